@@ -1,0 +1,219 @@
+"""Bytes -> Python data, safely: UTF-8, JSON or YAML by content, duplicate keys, bounds.
+
+Limits (documented in the README): 10 MB per input, nesting depth 64, and 1,000,000 nodes
+once YAML aliases are expanded (a "billion laughs" file fails at once instead of eating memory).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from scorers.diagnostics import Diagnostic, error
+
+MAX_BYTES = 10 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 1_000_000
+
+_BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+@dataclass
+class Loaded:
+    data: Any = None
+    problems: list[Diagnostic] = field(default_factory=list)
+
+
+class _StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """libyaml's safe loader (when present) that records duplicate keys instead of keeping the last."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.duplicates: list[Diagnostic] = []
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        first_seen: dict[Any, yaml.Node] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == _MERGE_TAG:
+                continue
+            key = self.construct_object(key_node, deep=True)
+            try:
+                earlier = first_seen.setdefault(key, key_node)
+            except TypeError:
+                continue  # an unhashable key: the base constructor reports it
+            if earlier is not key_node:
+                self.duplicates.append(_duplicate(key, earlier, key_node))
+        return super().construct_mapping(node, deep)  # type: ignore[no-any-return]
+
+
+def _duplicate(key: object, first: yaml.Node, again: yaml.Node) -> Diagnostic:
+    line, again_line = first.start_mark.line + 1, again.start_mark.line + 1
+    message = f'duplicate key "{key}": first at line {line}, again at line {again_line}'
+    return error("duplicate-key", message).at(again_line, again.start_mark.column + 1)
+
+
+def decode(raw: bytes) -> str | Diagnostic:
+    if len(raw) > MAX_BYTES:
+        return error("too-large", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+                     "boardscore reads board files up to that size")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        byte = raw[exc.start]
+        return error("encoding", f"the file is not UTF-8 text (byte 0x{byte:02x}); save it as "
+                     "UTF-8").at(line, column)
+
+
+def parse(text: str) -> Loaded:
+    """JSON when the text is JSON (fast path), YAML otherwise; then the size and depth bounds."""
+    loaded = _parse_json(text) if text.lstrip()[:1] in ("{", "[") else None
+    if loaded is None:
+        loaded = _parse_yaml(text)
+    if not loaded.problems and isinstance(loaded.data, (dict, list)):
+        bound = _bounds_problem(loaded.data)
+        if bound is not None:
+            return Loaded(None, [bound])
+    return loaded
+
+
+class _NotPlainJSON(ValueError):
+    pass
+
+
+def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise _NotPlainJSON("duplicate key")
+    return result
+
+
+def _reject_constant(name: str) -> Any:
+    raise _NotPlainJSON(name)
+
+
+def _parse_json(text: str) -> Loaded | None:
+    """None when the text is not plain JSON: YAML then parses it and reports with positions."""
+    try:
+        return Loaded(json.loads(text, object_pairs_hook=_reject_duplicates,
+                                 parse_constant=_reject_constant))
+    except RecursionError:
+        return Loaded(None, [_too_deep()])
+    except ValueError:
+        return None
+
+
+def _parse_yaml(text: str) -> Loaded:
+    loader = _StrictLoader(text)
+    try:
+        data = loader.get_single_data()
+    except yaml.MarkedYAMLError as exc:
+        return Loaded(None, [_yaml_problem(exc)])
+    except yaml.reader.ReaderError as exc:
+        return Loaded(None, [_reader_problem(text, exc)])
+    except yaml.YAMLError as exc:
+        return Loaded(None, [error("yaml-syntax", str(exc))])
+    except RecursionError:
+        return Loaded(None, [_too_deep()])
+    except ValueError as exc:  # e.g. an integer past Python's 4300-digit conversion limit
+        return Loaded(None, [error("yaml-value", f"unreadable value: {exc}")])
+    finally:
+        loader.dispose()
+    if loader.duplicates:
+        return Loaded(None, loader.duplicates)
+    return Loaded(data)
+
+
+def _yaml_problem(exc: yaml.MarkedYAMLError) -> Diagnostic:
+    mark = exc.problem_mark or exc.context_mark
+    parts = [part for part in (exc.context, exc.problem) if part]
+    message = "; ".join(parts) or "invalid YAML"
+    diagnostic = error("yaml-syntax", f"invalid YAML: {message}")
+    return diagnostic.at(mark.line + 1, mark.column + 1) if mark is not None else diagnostic
+
+
+def _reader_problem(text: str, exc: yaml.reader.ReaderError) -> Diagnostic:
+    line = text.count("\n", 0, exc.position) + 1
+    column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+    message = (f"the file contains the control character #x{exc.character:04x}, which YAML "
+               "does not allow; is it a text file?")
+    return error("yaml-syntax", message).at(line, column)
+
+
+def _too_deep() -> Diagnostic:
+    return error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")
+
+
+def _bounds_problem(root: Any) -> Diagnostic | None:
+    """Expanded node count and nesting depth, counting shared (aliased) containers once each."""
+    sizes: dict[int, int] = {}
+    active: set[int] = set()
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    while stack:
+        node, finished = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        if finished:
+            size = 1 + sum(sizes.get(id(child), 1) for child in children)
+            if size > MAX_NODES:
+                return error("too-many-nodes", f"the file expands to more than {MAX_NODES:,} "
+                             "values (YAML aliases repeated too often?)")
+            sizes[id(node)] = size
+            active.discard(id(node))
+            continue
+        if id(node) in sizes:
+            continue
+        if id(node) in active:
+            return error("recursive-alias", "a YAML alias refers to a node that contains it")
+        if len(active) >= MAX_DEPTH:
+            return _too_deep()
+        active.add(id(node))
+        stack.append((node, True))
+        stack.extend((child, False) for child in children if isinstance(child, (dict, list)))
+    return None
+
+
+@dataclass(frozen=True)
+class Position:
+    line: int
+    column: int
+
+
+def locate(text: str, paths: list[tuple[str | int, ...]]) -> dict[tuple[str | int, ...], Position]:
+    """Positions of JSON paths in the text (the key of a mapping entry, or a list item).
+
+    Composes the YAML to nodes; run only when there is something to report.
+    """
+    try:
+        root = yaml.compose(text, Loader=_BaseLoader)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return {}
+    found: dict[tuple[str | int, ...], Position] = {}
+    for path in paths:
+        mark = _mark_of(root, path)
+        if mark is not None:
+            found[path] = Position(mark.line + 1, mark.column + 1)
+    return found
+
+
+def _mark_of(node: yaml.Node | None, path: tuple[str | int, ...]) -> yaml.Mark | None:
+    if node is None:
+        return None
+    mark = node.start_mark
+    for item in path:
+        if isinstance(node, yaml.MappingNode):
+            entry = next(((k, v) for k, v in node.value if k.value == str(item)), None)
+            if entry is None:
+                return mark
+            mark, node = entry[0].start_mark, entry[1]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(item, int) \
+                and 0 <= item < len(node.value):
+            node = node.value[item]
+            mark = node.start_mark
+        else:
+            return mark
+    return mark

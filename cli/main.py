@@ -1,0 +1,140 @@
+"""The Typer application. Thin: options in, pipeline per file, reporter out, exit code.
+
+Heavy imports (yaml, jsonschema, the scorers) happen inside the commands, so `--help`,
+`--version` and shell completion stay fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from enum import StrEnum
+from typing import Annotated
+
+import typer
+
+from cli import __version__
+from scorers.games import game_ids
+
+app = typer.Typer(
+    name="boardscore",
+    help="Score finished games of Mondo, Clans, World Wonders and Flowers from a YAML or JSON "
+         "board file, itemized: every point traced to what earned it.",
+    no_args_is_help=True,
+    add_completion=True,
+    pretty_exceptions_enable=False,
+)
+
+OutputFormat = StrEnum("OutputFormat", {name: name for name in ("text", "json", "csv",
+                                                                  "markdown")})
+Game = StrEnum("Game", {game: game for game in game_ids()})
+
+FilesArg = Annotated[list[str], typer.Argument(
+    metavar="FILE...", help="Board files (YAML or JSON), directories of them, or - for stdin.")]
+FormatOpt = Annotated[OutputFormat, typer.Option(  # type: ignore[valid-type]
+    "--format", "-f", help="Output format.", case_sensitive=False)]
+ExplainOpt = Annotated[bool, typer.Option(
+    "--explain", "-e", help="Show the evidence behind every point.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"boardscore {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[bool, typer.Option(
+        "--version", help="Print the version and exit.", callback=_version,
+        is_eager=True)] = False,
+) -> None:
+    """boardscore: itemized scores for finished board games."""
+
+
+@app.command()
+def score(files: FilesArg, format: FormatOpt = OutputFormat.text,  # type: ignore[attr-defined]
+          explain: ExplainOpt = False) -> None:
+    """Score any supported game; each file's `game:` key decides."""
+    _run(files, str(format), explain, only_game=None, validate_only=False)
+
+
+@app.command()
+def validate(files: FilesArg,
+             format: FormatOpt = OutputFormat.text) -> None:  # type: ignore[attr-defined]
+    """Check files against the schema and the game's rules; print no scores."""
+    _run(files, str(format), explain=False, only_game=None, validate_only=True)
+
+
+@app.command()
+def schema(game: Annotated[Game, typer.Argument(  # type: ignore[valid-type]
+        help="The game whose JSON Schema to print.")]) -> None:
+    """Print a game's JSON Schema (for editors and other tools)."""
+    from cli.validation import schema_text
+
+    sys.stdout.write(schema_text(str(game)))
+
+
+@app.command()
+def example(
+    game: Annotated[Game, typer.Argument(help="The game.")],  # type: ignore[valid-type]
+    name: Annotated[str | None, typer.Option(
+        "--name", "-n", help="Which example (see --list); default: the game's usual one.")] = None,
+    list_: Annotated[bool, typer.Option("--list", "-l", help="List the examples.")] = False,
+) -> None:
+    """Print a complete, valid example file to start from."""
+    from cli.examples import example_names, example_text
+    from scorers.games import load_game
+
+    names = example_names(str(game))
+    if list_:
+        typer.echo("\n".join(names))
+        return
+    chosen = name or load_game(str(game)).INFO.default_example
+    if chosen not in names and f"{chosen}.yaml" in names:
+        chosen = f"{chosen}.yaml"
+    if chosen not in names:
+        typer.echo(f"boardscore: no example {chosen!r} for {game}; choose from "
+                   f"{', '.join(names)}", err=True)
+        raise typer.Exit(2)
+    sys.stdout.write(example_text(str(game), chosen))
+
+
+@app.command()
+def games(format: FormatOpt = OutputFormat.text) -> None:  # type: ignore[attr-defined]
+    """List the supported games, their variants and the project's rule decisions."""
+    from cli.catalogue import games_report
+
+    sys.stdout.write(games_report(str(format)))
+
+
+def _add_game_command(game: str) -> None:
+    def command(files: FilesArg, format: FormatOpt = OutputFormat.text,  # type: ignore[attr-defined]
+                explain: ExplainOpt = False) -> None:
+        _run(files, str(format), explain, only_game=game, validate_only=False)
+
+    command.__doc__ = (f"Score {game} files (a file without a `game:` key is read as {game}).")
+    app.command(name=game)(command)
+
+
+for _game in game_ids():
+    _add_game_command(_game)
+
+
+def _run(files: list[str], format: str, explain: bool, *, only_game: str | None,
+         validate_only: bool) -> None:
+    from cli.batch import run_batch
+
+    status = run_batch(files, format, explain=explain, only_game=only_game,
+                       validate_only=validate_only, out=sys.stdout, err=sys.stderr)
+    raise typer.Exit(int(status))
+
+
+def run() -> None:
+    """Console entry point: the app, with a quiet exit on a closed pipe or Ctrl-C."""
+    try:
+        app()
+    except BrokenPipeError:
+        sys.stderr.close()
+        sys.exit(0)
+    except KeyboardInterrupt:
+        sys.exit(130)

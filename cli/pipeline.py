@@ -1,0 +1,148 @@
+"""One file through the pipeline: read -> parse -> schema -> typed model and rules -> result.
+
+Every failure becomes diagnostics with positions; nothing here prints.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from scorers.diagnostics import Diagnostic, error, sort_key
+from scorers.games import game_ids, load_game
+from scorers.result import Result
+
+STDIN = "-"
+BOARD_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+class ExitStatus(IntEnum):
+    OK = 0
+    INVALID = 1  # malformed file, schema or rule violation
+    USAGE = 2  # usage error, missing or unreadable file, internal error
+
+
+@dataclass
+class Outcome:
+    """What happened to one input: a result, or the diagnostics that stopped it."""
+
+    name: str
+    status: ExitStatus
+    game: str | None = None
+    result: Result | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, Path | None]]:
+    """Each argument, with directories replaced by their board files (sorted, recursive)."""
+    for argument in arguments:
+        if argument == STDIN:
+            yield STDIN, None
+            continue
+        path = Path(argument)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*") if p.suffix in BOARD_SUFFIXES
+                           and p.is_file() and not any(part.startswith(".") for part in p.parts))
+            if not found:
+                yield argument, path  # reported as a directory without board files
+            for board in found:
+                yield str(board), board
+        else:
+            yield argument, path
+
+
+def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
+    from cli.loading import MAX_BYTES
+
+    try:
+        if path is None:
+            return sys.stdin.buffer.read(MAX_BYTES + 1)
+        if path.is_dir():
+            return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
+        with path.open("rb") as handle:
+            return handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return error("not-found", "no such file")
+    except OSError as exc:
+        return error("unreadable", f"cannot read the file: {exc.strerror or exc}")
+
+
+def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None) -> Outcome:
+    """Score one input. `only_game` restricts it to one game (the per-game commands)."""
+    if isinstance(raw, Diagnostic):
+        return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
+    from cli.loading import decode, parse
+
+    text = decode(raw)
+    if isinstance(text, Diagnostic):
+        return _invalid(name, None, [text])
+    loaded = parse(text)
+    if loaded.problems:
+        return _invalid(name, None, loaded.problems)
+    game = _game_of(loaded.data, only_game)
+    if isinstance(game, Diagnostic):
+        return _invalid(name, None, [_placed(text, [game])[0]])
+    document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
+    return _evaluate(name, text, game, document)
+
+
+def _evaluate(name: str, text: str, game: str, document: dict[str, Any]) -> Outcome:
+    from cli.validation import schema_errors
+
+    problems = schema_errors(game, document)
+    if problems:
+        return _invalid(name, game, _placed(text, problems))
+    evaluation = load_game(game).evaluate(document)
+    if evaluation.result is None:
+        return _invalid(name, game, _placed(text, list(evaluation.errors)))
+    result = evaluation.result
+    if result.warnings:
+        warnings = _placed(text, list(result.warnings))
+        result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
+    return Outcome(name, ExitStatus.OK, game, result)
+
+
+def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
+    if not isinstance(data, dict):
+        what = "empty" if data is None else f"a {type(data).__name__}, not a mapping"
+        return error("not-a-mapping", f"the file is {what}; a board file is a mapping that "
+                     f"starts with game: <{'|'.join(game_ids())}>")
+    game = data.get("game", only_game)
+    if game is None:
+        return error("no-game", f"missing required key \"game\" ({', '.join(game_ids())})")
+    if game not in game_ids():
+        return error("unknown-game", f'unknown game "{game}"; boardscore scores '
+                     f"{', '.join(game_ids())}", ("game",))
+    if only_game is not None and game != only_game:
+        return error("wrong-game", f"this is a {game} file; `boardscore {only_game}` scores "
+                     f"{only_game} files only (use `boardscore score` for any game)", ("game",))
+    return str(game)
+
+
+def _placed(text: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Fill in line and column from the YAML nodes, then sort by position."""
+    missing = [d.path for d in diagnostics if d.line is None]
+    if missing:
+        from cli.loading import locate
+
+        positions = locate(text, missing)
+        diagnostics = [
+            d.at(positions[d.path].line, positions[d.path].column)
+            if d.line is None and d.path in positions else d
+            for d in diagnostics
+        ]
+    return sorted(diagnostics, key=sort_key)
+
+
+def _invalid(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
+    return Outcome(name, ExitStatus.INVALID, game,
+                   diagnostics=[d.in_file(name) for d in diagnostics])
+
+
+def overall_status(statuses: Sequence[ExitStatus]) -> ExitStatus:
+    """The batch's exit code: the worst of its files (2 over 1 over 0)."""
+    return max(statuses, default=ExitStatus.OK)

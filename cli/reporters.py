@@ -1,0 +1,254 @@
+"""Reporters: one class per output format, shared by every game.
+
+Results go to `out` (stdout), diagnostics to `err` (stderr). A reporter streams: it writes each
+file's report as soon as the file is done.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from typing import Any, ClassVar, TextIO
+
+from cli.pipeline import Outcome
+from scorers.diagnostics import Diagnostic, format_path
+from scorers.result import Line, Result, TiebreakStep
+
+
+def result_to_dict(result: Result, *, explain: bool, file: str | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"file": file} if file is not None else {}
+    data |= {
+        "game": result.game,
+        "variant": result.variant,
+        "players": [
+            {"name": p.name, "lines": [_line_dict(line, explain) for line in p.lines],
+             "total": p.total, "rank": p.rank}
+            for p in result.players
+        ],
+        "winners": list(result.winners),
+        "tiebreak": [_tiebreak_dict(step) for step in result.tiebreak],
+        "warnings": [diagnostic_to_dict(w) for w in result.warnings],
+    }
+    return data | result.extra
+
+
+def _line_dict(line: Line, explain: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"category": line.category, "label": line.label,
+                            "points": line.points, "detail": line.detail}
+    if explain:
+        data["evidence"] = list(line.evidence)
+    return data
+
+
+def _tiebreak_dict(step: TiebreakStep) -> dict[str, Any]:
+    return {"players": list(step.players), "criterion": step.criterion, "values": step.values,
+            "outcome": step.outcome, "detail": step.detail}
+
+
+def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
+    return {"file": diagnostic.file, "line": diagnostic.line, "column": diagnostic.column,
+            "severity": str(diagnostic.severity), "code": diagnostic.code,
+            "message": diagnostic.message, "path": format_path(diagnostic.path)}
+
+
+def format_diagnostic(diagnostic: Diagnostic) -> str:
+    """`FILE:LINE:COL: error: message [json.path] (code)`."""
+    where = diagnostic.file or "<input>"
+    if diagnostic.line is not None:
+        where += f":{diagnostic.line}:{diagnostic.column or 1}"
+    path = f" [{format_path(diagnostic.path)}]" if diagnostic.path else ""
+    return f"{where}: {diagnostic.severity}: {diagnostic.message}{path} ({diagnostic.code})"
+
+
+class Reporter:
+    """Base: text diagnostics on stderr; subclasses write results."""
+
+    name: ClassVar[str]
+
+    def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
+                 many: bool = False) -> None:
+        self.out, self.err, self.explain, self.many = out, err, explain, many
+
+    def report(self, outcome: Outcome) -> None:
+        if outcome.result is not None:
+            self.result(outcome.name, outcome.result)
+        self.diagnostics(outcome.diagnostics)
+
+    def validated(self, outcome: Outcome) -> None:
+        """`boardscore validate`: a verdict per file instead of the scores."""
+        if outcome.result is not None:
+            players = len(outcome.result.players)
+            self.out.write(f"{outcome.name}: valid ({outcome.game}, {players} players)\n")
+        self.diagnostics(outcome.diagnostics)
+        if outcome.result is not None:
+            self.diagnostics(list(outcome.result.warnings))
+
+    def result(self, name: str, result: Result) -> None:
+        raise NotImplementedError
+
+    def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
+        for diagnostic in diagnostics:
+            self.err.write(format_diagnostic(diagnostic) + "\n")
+
+    def close(self) -> None:
+        self.out.flush()
+
+
+class JSONReporter(Reporter):
+    """One object per file; JSON Lines when several files. Diagnostics as JSON Lines too."""
+
+    name = "json"
+
+    def result(self, name: str, result: Result) -> None:
+        data = result_to_dict(result, explain=self.explain, file=name)
+        self.out.write(_dumps(data, pretty=not self.many) + "\n")
+
+    def validated(self, outcome: Outcome) -> None:
+        warnings = list(outcome.result.warnings) if outcome.result is not None else []
+        verdict = {"file": outcome.name, "game": outcome.game,
+                   "valid": outcome.result is not None,
+                   "errors": [diagnostic_to_dict(d) for d in outcome.diagnostics],
+                   "warnings": [diagnostic_to_dict(w) for w in warnings]}
+        self.out.write(_dumps(verdict, pretty=False) + "\n")
+        self.diagnostics(outcome.diagnostics)
+
+    def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
+        for diagnostic in diagnostics:
+            self.err.write(_dumps(diagnostic_to_dict(diagnostic), pretty=False) + "\n")
+
+
+def _dumps(data: Any, *, pretty: bool) -> str:
+    if pretty:
+        return json.dumps(data, ensure_ascii=False, indent=2)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class CSVReporter(Reporter):
+    """Long format: one row per player and category, then a `total` row; header once."""
+
+    name = "csv"
+    columns = ("file", "game", "player", "rank", "category", "label", "points", "detail")
+
+    def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
+                 many: bool = False) -> None:
+        super().__init__(out, err, explain=explain, many=many)
+        self.writer = csv.writer(out, lineterminator="\n")
+        self.writer.writerow(self.columns + (("evidence",) if explain else ()))
+
+    def result(self, name: str, result: Result) -> None:
+        for player in result.players:
+            for line in player.lines:
+                row = [name, result.game, player.name, player.rank, line.category, line.label,
+                       line.points, line.detail]
+                self.writer.writerow(row + (["\n".join(line.evidence)] if self.explain else []))
+            total = [name, result.game, player.name, player.rank, "total", "Total",
+                     player.total, ""]
+            self.writer.writerow(total + ([""] if self.explain else []))
+
+
+class TextReporter(Reporter):
+    """A table per file: categories in rulebook order as rows, players as columns."""
+
+    name = "text"
+
+    def result(self, name: str, result: Result) -> None:
+        from scorers.games import load_game
+
+        info = load_game(result.game).INFO
+        variant = ", ".join(f"{k}: {v}" for k, v in result.variant.items())
+        self.out.write(f"{name} — {info.title} ({variant})\n")
+        self.out.write(_table(_rows(result)) + "\n")
+        for line in _summary(result):
+            self.out.write(line + "\n")
+        if self.explain:
+            self.out.write(_explanation(result))
+        for warning in result.warnings:
+            self.out.write(format_diagnostic(warning) + "\n")
+        self.out.write("\n")
+
+
+def _rows(result: Result) -> list[list[str]]:
+    header = ["", *(p.name for p in result.players)]
+    rows = [header]
+    for category, label in result.categories:
+        points = [_points_of(p.lines, category) for p in result.players]
+        rows.append([label, *points])
+    rows.append(["Total", *(str(p.total) for p in result.players)])
+    rows.append(["Rank", *(str(p.rank) for p in result.players)])
+    return rows
+
+
+def _points_of(lines: tuple[Line, ...], category: str) -> str:
+    return next((str(line.points) for line in lines if line.category == category), "—")
+
+
+def _table(rows: list[list[str]]) -> str:
+    """Box-drawn table; the last two rows (total, rank) sit under a rule."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+
+    def cells(row: list[str]) -> str:
+        first = row[0].ljust(widths[0])
+        rest = (cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True))
+        return "│ " + " │ ".join([first, *rest]) + " │"
+
+    def rule(left: str, middle: str, right: str) -> str:
+        return left + middle.join("─" * (w + 2) for w in widths) + right
+
+    body = [cells(row) for row in rows[1:-2]]
+    return "\n".join([rule("┌", "┬", "┐"), cells(rows[0]), rule("├", "┼", "┤"), *body,
+                      rule("├", "┼", "┤"), cells(rows[-2]), cells(rows[-1]),
+                      rule("└", "┴", "┘")])
+
+
+def _summary(result: Result) -> list[str]:
+    totals = {p.name: p.total for p in result.players}
+    winners = ", ".join(f"{name} ({totals[name]})" for name in result.winners)
+    label = "Winner" if len(result.winners) == 1 else "Shared win"
+    return [f"{label}: {winners}", *(f"Tie-break: {step.detail}" for step in result.tiebreak)]
+
+
+def _explanation(result: Result) -> str:
+    parts: list[str] = []
+    for player in result.players:
+        parts.append(f"\n{player.name}: {player.total} points\n")
+        for line in player.lines:
+            parts.append(f"  {line.label}: {line.points}\n")
+            parts.extend(f"    {item}\n" for item in line.evidence)
+    return "".join(parts) + "\n"
+
+
+class MarkdownReporter(Reporter):
+    name = "markdown"
+
+    def result(self, name: str, result: Result) -> None:
+        from scorers.games import load_game
+
+        info = load_game(result.game).INFO
+        rows = _rows(result)
+        out = [f"### {name} — {info.title}", ""]
+        out.append("| " + " | ".join(_md(cell) for cell in rows[0]) + " |")
+        out.append("|---" + "|---:" * (len(rows[0]) - 1) + "|")
+        for row in rows[1:]:
+            bold = row[0] in ("Total", "Rank")
+            cells = [f"**{_md(c)}**" if bold else _md(c) for c in row]
+            out.append("| " + " | ".join(cells) + " |")
+        out.append("")
+        out.extend(f"{line}  " for line in _summary(result))
+        if self.explain:
+            for player in result.players:
+                out.append(f"\n**{_md(player.name)}** ({player.total})\n")
+                for line in player.lines:
+                    out.append(f"- {_md(line.label)}: {line.points}")
+                    out.extend(f"  - {_md(item)}" for item in line.evidence)
+        for warning in result.warnings:
+            out.append(f"\n> warning: {_md(warning.message)} ({warning.code})")
+        self.out.write("\n".join(out) + "\n\n")
+
+
+def _md(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+REPORTERS: dict[str, type[Reporter]] = {
+    cls.name: cls for cls in (TextReporter, JSONReporter, CSVReporter, MarkdownReporter)
+}

@@ -1,0 +1,127 @@
+"""JSON Schema validation (Draft 2020-12) with the schemas' own messages and stable codes.
+
+Validators are built once per game per process. A schema node's ``x-error`` / ``x-errors``
+replace jsonschema's wording (see schemas/__init__.py); other errors get plain English.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import json
+from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+
+from scorers.diagnostics import Diagnostic, Path, error
+
+_TYPE_NAMES = {
+    "object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",
+    "number": "a number", "boolean": "true or false", "null": "nothing (null)",
+}
+
+
+def schema_text(game: str) -> str:
+    return resources.files("schemas").joinpath(f"{game}.schema.json").read_text("utf-8")
+
+
+@cache
+def validator_for(game: str) -> Draft202012Validator:
+    return Draft202012Validator(json.loads(schema_text(game)))
+
+
+def schema_errors(game: str, document: Any) -> list[Diagnostic]:
+    """Every schema error, each once, in document order of discovery."""
+    found: dict[tuple[Path, str, str], Diagnostic] = {}
+    for exc in validator_for(game).iter_errors(document):
+        for diagnostic in _diagnostics(exc):
+            found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message), diagnostic)
+    return list(found.values())
+
+
+def _diagnostics(exc: ValidationError) -> Iterator[Diagnostic]:
+    path: Path = tuple(exc.absolute_path)
+    custom = _custom_error(exc)
+    if custom is not None:
+        yield error(custom["code"], _fill(custom["message"], exc.instance), path)
+    elif exc.validator == "additionalProperties" and isinstance(exc.instance, Mapping):
+        yield from _unknown_keys(exc, path)
+    else:
+        yield error("schema", _plain_message(exc), path)
+
+
+def _custom_error(exc: ValidationError) -> Mapping[str, str] | None:
+    schema = exc.schema if isinstance(exc.schema, Mapping) else {}
+    per_keyword = schema.get("x-errors", {})
+    found: Mapping[str, str] | None = per_keyword.get(exc.validator) or schema.get("x-error")
+    return found
+
+
+def _fill(message: str, instance: Any) -> str:
+    count = len(instance) if isinstance(instance, (list, dict, str)) else 0
+    return message.replace("{value}", _short(instance)).replace("{count}", str(count))
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _unknown_keys(exc: ValidationError, path: Path) -> Iterator[Diagnostic]:
+    known = list(exc.schema.get("properties", {})) if isinstance(exc.schema, Mapping) else []
+    for key in exc.instance:
+        if key in known or _matches_pattern(exc.schema, key):
+            continue
+        close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
+        hint = f'; did you mean "{close[0]}"?' if close else f"; expected {_key_list(known)}"
+        yield error("unknown-key", f'unknown key "{key}"{hint}', (*path, key))
+
+
+def _matches_pattern(schema: Any, key: str) -> bool:
+    patterns = schema.get("patternProperties", {}) if isinstance(schema, Mapping) else {}
+    return any(re.search(pattern, str(key)) for pattern in patterns)
+
+
+def _key_list(keys: list[str]) -> str:
+    return ", ".join(keys) if keys else "no keys here"
+
+
+def _plain_message(exc: ValidationError) -> str:
+    keyword, value, instance = exc.validator, exc.validator_value, exc.instance
+    if keyword == "type":
+        wanted = [value] if isinstance(value, str) else list(value)
+        names = " or ".join(_TYPE_NAMES.get(name, name) for name in wanted)
+        return f"expected {names}, found {_describe(instance)}"
+    if keyword == "required":
+        missing = [key for key in value if isinstance(instance, Mapping) and key not in instance]
+        return f'missing required key "{missing[0] if missing else value[0]}"'
+    if keyword in ("enum", "const"):
+        choices = value if keyword == "enum" else [value]
+        return f"{_short(instance)} is not allowed; use {' or '.join(_short(c) for c in choices)}"
+    if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        side = "at least" if "inimum" in keyword else "at most"
+        return f"{_short(instance)} is out of range (must be {side} {value})"
+    if keyword in ("minItems", "maxItems"):
+        side = "at least" if keyword == "minItems" else "at most"
+        return f"expected {side} {value} entries, found {len(instance)}"
+    if keyword == "minLength":
+        return "cannot be empty" if value == 1 else f"must be at least {value} characters"
+    if keyword == "pattern":
+        return f'"{_short(instance)}" is not in the expected form'
+    return exc.message
+
+
+def _describe(instance: Any) -> str:
+    if isinstance(instance, bool):
+        return f"{str(instance).lower()} (YAML reads yes/no/on/off as booleans: quote them)"
+    for python_type, name in ((dict, "a mapping"), (list, "a list"), (str, "text")):
+        if isinstance(instance, python_type):
+            shown = f' "{_short(instance)}"' if python_type is str else ""
+            return name + shown
+    if instance is None:
+        return "nothing (an empty value)"
+    return f"the number {_short(instance)}"

@@ -1,0 +1,1 @@
+# Example boards (package data).

@@ -1,0 +1,174 @@
+"""Rule checks of a final tableau beyond the schema (rules §5, V6-V20, W1)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from scorers.diagnostics import Diagnostic, Path, error, warning
+from scorers.flowers.model import (
+    BUILT_IN_COLOURS,
+    CARDS_IN_GAME,
+    COLOURS_PER_GAME,
+    TILES_PER_BACK,
+    Back,
+    Tableau,
+    TableauPlayer,
+)
+from scorers.flowers.pairing import derive_pairs
+
+
+def check_tableau(tableau: Tableau) -> list[Diagnostic]:
+    diagnostics = [
+        *check_palette(tableau.palette),
+        *check_colours(tableau),
+        *check_names(tableau.players),
+        *check_tile_supply(tableau.players),
+    ]
+    for index, player in enumerate(tableau.players):
+        diagnostics.extend(check_pairs(player, ("players", index, "pairs")))
+    diagnostics.extend(check_hands(tableau.players))
+    if not any(d.is_error for d in diagnostics):
+        diagnostics.extend(unfinished_game_warning(tableau.players))
+    return diagnostics
+
+
+def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:
+    """V8: a declared palette names each colour once (its size is a schema check)."""
+    seen: set[str] = set()
+    for index, name in enumerate(palette or ()):
+        if name in seen:
+            yield error("V8", f'colour "{name}" is declared twice', ("colours", index))
+        seen.add(name)
+
+
+def _tile_paths(players: Sequence[TableauPlayer]) -> Iterator[tuple[Path, str, Back]]:
+    for p, player in enumerate(players):
+        for t, tile in enumerate(player.tiles):
+            yield ("players", p, "tiles", t), tile.colour, tile.back
+
+
+def check_colours(tableau: Tableau) -> Iterator[Diagnostic]:
+    """V6 once per unknown name at its first use; V7 at the first node using a 7th colour."""
+    allowed = tableau.palette if tableau.palette is not None else BUILT_IN_COLOURS
+    used: list[str] = []
+    reported: set[str] = set()
+    for path, colour, _ in _tile_paths(tableau.players):
+        if colour not in allowed:
+            if colour not in reported:
+                reported.add(colour)
+                yield error("V6", _unknown_colour(colour, tableau.palette), path)
+            continue
+        if colour in used:
+            continue
+        used.append(colour)
+        if len(used) == COLOURS_PER_GAME + 1:
+            names = ", ".join(sorted({c for _, c, _ in _tile_paths(tableau.players)
+                                      if c in allowed}))
+            count = len(names.split(", "))
+            yield error("V7", f"{count} colours used ({names}); a game has 6", path)
+
+
+def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
+    if palette is None:
+        return (f'unknown colour "{colour}": use red, orange, yellow, green, blue, purple, grey, '
+                "white or pink, or list the game's colours under colours")
+    return f'unknown colour "{colour}": the colours declared under colours are {", ".join(palette)}'
+
+
+def check_names(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
+    """V9."""
+    seen: set[str] = set()
+    for index, player in enumerate(players):
+        if player.name in seen:
+            yield error("V9", f'player name "{player.name}" is used twice',
+                        ("players", index, "name"))
+        seen.add(player.name)
+
+
+def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
+    """V10-V12 at the tile that goes over the supply; V13 (D19) light = dark."""
+    tiles = list(_tile_paths(players))
+    counts = Counter(back for _, _, back in tiles)
+    seen: Counter[Back] = Counter()
+    for path, _, back in tiles:
+        seen[back] += 1
+        if seen[back] == TILES_PER_BACK + 1:
+            code = "V10" if back is Back.LIGHT else "V11"
+            yield error(code, f"{counts[back]} {back}-backed tiles taken; the game has 18", path)
+    if len(tiles) > 2 * TILES_PER_BACK:
+        yield error("V12", f"{len(tiles)} tiles taken; the game has 36",
+                    tiles[2 * TILES_PER_BACK][0])
+    light, dark = counts[Back.LIGHT], counts[Back.DARK]
+    if light != dark:
+        yield error("V13", f"{light} light-backed and {dark} dark-backed tiles taken; every "
+                    "completion hands out one of each, so the counts must be equal", ("players",))
+
+
+def check_pairs(player: TableauPlayer, path: Path) -> list[Diagnostic]:
+    """V14-V17 on each stated pair; only when all pass, V18 per colour against the order."""
+    if player.pairs is None:
+        return []
+    problems: list[Diagnostic] = []
+    used: set[int] = set()
+    for index, (i, j) in enumerate(player.pairs):
+        problem = _pair_problem(player, i, j, used)
+        if problem is not None:
+            problems.append(error(problem[0], problem[1], (*path, index)))
+        used.update((i, j))
+    return problems or list(_pairs_against_order(player, path))
+
+
+def _pair_problem(
+    player: TableauPlayer, i: int, j: int, used: set[int]
+) -> tuple[str, str] | None:
+    count = len(player.tiles)
+    if not (1 <= i <= count and 1 <= j <= count):
+        return "V14", f"pair [{i}, {j}]: {player.name} has {count} tiles"
+    if i == j:
+        return "V15", f"pair [{i}, {i}] uses tile {i} twice"
+    for number in (i, j):
+        if number in used:
+            return "V16", f"tile {number} is in two pairs"
+    first, second = player.tiles[i - 1].colour, player.tiles[j - 1].colour
+    if first != second:
+        return "V17", (f"pair [{i}, {j}] joins {first} and {second}; "
+                       "a flower is two tiles of one colour")
+    return None
+
+
+def _pairs_against_order(player: TableauPlayer, path: Path) -> Iterator[Diagnostic]:
+    stated = [tuple(sorted(pair)) for pair in player.pairs or ()]
+    derived = derive_pairs(player.tiles)
+    colours = list(dict.fromkeys(tile.colour for tile in player.tiles))
+    for colour in colours:
+        mine = sorted(p for p in stated if player.tiles[p[0] - 1].colour == colour)
+        theirs = sorted(p for p in derived if player.tiles[p[0] - 1].colour == colour)
+        if mine != theirs:
+            yield error("V18", f"pairs disagrees with the order taken for {colour}: "
+                        f"stated {_pair_list(mine)}; the order pairs {_pair_list(theirs)}", path)
+
+
+def _pair_list(pairs: Sequence[tuple[int, ...]]) -> str:
+    return ", ".join(f"[{i}, {j}]" for i, j in pairs) if pairs else "none"
+
+
+def check_hands(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
+    """V19 (D18) and V20."""
+    for index, player in enumerate(players):
+        if player.hand == 0:
+            yield error("V19", f"{player.name} ends with 0 cards; every player keeps at least "
+                        "1 card to the end", ("players", index, "hand"))
+    total = sum(player.hand for player in players)
+    if total > CARDS_IN_GAME:
+        yield error("V20", f"hands hold {total} cards; the game has 90", ("players",))
+
+
+def unfinished_game_warning(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
+    """W1 (D20): a finished game has a player with 3 pairs, or 32+ tiles taken."""
+    taken = sum(len(player.tiles) for player in players)
+    most_pairs = max((len(derive_pairs(player.tiles)) for player in players), default=0)
+    if most_pairs < 3 and taken < 32:
+        yield warning("W1", f"no player has 3 pairs and only {taken} tiles were taken (a finished "
+                      "game has a player with 3 pairs or 32+ tiles taken); scoring an unfinished "
+                      "game", ("players",))

@@ -1,0 +1,48 @@
+"""What `boardscore games` says about Flowers: variants and the project decisions (rules §6)."""
+
+from __future__ import annotations
+
+from scorers.games import Decision, GameInfo
+
+_DECISIONS = (
+    ("D1", "Colours: the 9 built-in names, or a declared `colours:` palette of at most 6. "
+           "At most 6 distinct colours per file. Case-insensitive."),
+    ("D2", "`flowers` 1-9; `multiplier` 2 or 3. No check of how values spread over the 36 tiles."),
+    ("D3", "A pair of two multipliers scores 0."),
+    ("D4", "A 3rd tile of a colour stays unpaired, a 4th pairs with it, and so on."),
+    ("D5", "Backs play no part in pairing. The two tiles of one mandala may share a colour."),
+    ("D6", "When the holder takes both tiles, the chosen tile is taken first; pairing follows "
+           "that order."),
+    ("D7", "If `take` is absent, the holder is assumed to take the tile that raises their own "
+           "total more (light on equal gain). Warning W3."),
+    ("D8", "End-of-game order: the `end` list; without it, ascending mandala number skipping "
+           "the trigger. Warning W4."),
+    ("D9", "After a completion, the third-pair check comes first (no refill), then the "
+           "empty-stack check."),
+    ("D10", "At the end, a mandala without a holder hands out no tile; its cards return to hands."),
+    ("D11", "A draw may not exceed deck + discard; the discard pile becomes the new deck when "
+            "the deck runs short."),
+    ("D12", "The draw is optional, from 0 up to the maximum; the log states it."),
+    ("D13", "Thresholds are inclusive: 8 cards or more, and 2 cards or more, allow no draw."),
+    ("D14", "Starting hands 5/6/7/8 are enforced (V22)."),
+    ("D15", "The hand-size tie-break applies at every rank; players still tied share the rank "
+            "and, at rank 1, the win."),
+    ("D16", "A log that stops before the end is scored as it stands, with warning W2."),
+    ("D17", "A turn log stops at the first illegal turn, after reporting every problem of that "
+            "turn."),
+    ("D18", "A tableau hand of 0 is an error (V19)."),
+    ("D19", "A tableau must have as many light-backed as dark-backed tiles (V13)."),
+    ("D20", "A tableau where no player has 3 pairs and fewer than 32 tiles were taken is scored "
+            "with warning W1."),
+    ("D21", "A claim needs strictly more cards than each other player with a face-up card there."),
+)
+
+INFO = GameInfo(
+    id="flowers",
+    title="Flowers: A Mandala Game",
+    players="2-4",
+    variants=("final tableau (players' tiles in the order taken)",),
+    decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
+    rules="shared/rules/flowers.md",
+    default_example="three-players.yaml",
+)

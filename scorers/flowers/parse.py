@@ -1,0 +1,48 @@
+"""Validated document -> Tableau. The schema has already checked shapes and shorthand grammar."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from scorers.flowers.model import Back, Tableau, TableauPlayer, Tile
+
+
+def parse_tableau(document: Mapping[str, Any]) -> Tableau:
+    palette = document.get("colours")
+    return Tableau(
+        palette=tuple(name.lower() for name in palette) if palette is not None else None,
+        players=tuple(_player(entry) for entry in document["players"]),
+    )
+
+
+def _player(entry: Mapping[str, Any]) -> TableauPlayer:
+    pairs = entry.get("pairs")
+    return TableauPlayer(
+        name=entry["name"],
+        hand=int(entry["hand"]),
+        tiles=tuple(parse_tile(tile) for tile in entry.get("tiles", ())),
+        pairs=tuple((int(i), int(j)) for i, j in pairs) if pairs is not None else None,
+    )
+
+
+def parse_tile(node: str | Mapping[str, Any], back: Back | None = None) -> Tile:
+    """A tile in canonical form or shorthand (`"red dark 2"`, `"red light x3"`).
+
+    In a mandala slot the slot names the back and the shorthand omits it (`"green 2"`).
+    """
+    if isinstance(node, str):
+        words = node.lower().split()
+        colour, face = words[0], words[-1]
+        tile_back = back if back is not None else Back(words[1])
+        if face.startswith("x"):
+            return Tile(colour, tile_back, multiplier=int(face[1:]))
+        return Tile(colour, tile_back, flowers=int(face))
+    tile_back = back if back is not None else Back(node["back"].lower())
+    flowers, multiplier = node.get("flowers"), node.get("multiplier")
+    return Tile(
+        colour=node["colour"].lower(),
+        back=tile_back,
+        flowers=int(flowers) if flowers is not None else None,
+        multiplier=int(multiplier) if multiplier is not None else None,
+    )

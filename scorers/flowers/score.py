@@ -1,0 +1,73 @@
+"""Final scoring of a tableau (rules §4): three lines per player, rank by total then hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scorers.diagnostics import Diagnostic
+from scorers.flowers.model import Tableau, TableauPlayer
+from scorers.flowers.pairing import Flower, arithmetic, flowers_of, points
+from scorers.ranking import Criterion, rank_players
+from scorers.result import Line, PlayerResult, Result
+
+LONE_TILES = ("lone_tiles", "Lone tiles")
+PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", "Pairs with a multiplier")
+PAIRS_WITHOUT_MULTIPLIER = ("pairs_without_multiplier", "Pairs without a multiplier")
+
+
+def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = ()) -> Result:
+    names = [player.name for player in tableau.players]
+    lines = {player.name: score_player(player) for player in tableau.players}
+    totals = {name: sum(line.points for line in lines[name]) for name in names}
+    hands = Criterion("hand", "hands", {p.name: p.hand for p in tableau.players})
+    ranking = rank_players(names, totals, [hands])  # D15: at every rank
+    players = tuple(
+        PlayerResult(name, lines[name], totals[name], ranking.ranks[name]) for name in names
+    )
+    return Result(
+        game="flowers",
+        variant={"form": "tableau", "players": len(names)},
+        players=players,
+        winners=ranking.winners,
+        tiebreak=ranking.tiebreak,
+        warnings=tuple(warnings),
+    )
+
+
+def score_player(player: TableauPlayer) -> tuple[Line, ...]:
+    units = flowers_of(player.tiles)
+    lone = [u for u in units if not u.is_pair]
+    with_multiplier = [u for u in units if u.is_pair and u.has_multiplier]
+    without = [u for u in units if u.is_pair and not u.has_multiplier]
+    return (
+        _line(LONE_TILES, lone),
+        _line(PAIRS_WITH_MULTIPLIER, with_multiplier),
+        _line(PAIRS_WITHOUT_MULTIPLIER, without),
+    )
+
+
+def _line(category: tuple[str, str], units: Sequence[Flower]) -> Line:
+    return Line(
+        category=category[0],
+        label=category[1],
+        points=sum(points(unit) for unit in units),
+        detail="; ".join(_short(unit) for unit in units),
+        evidence=tuple(_evidence(unit) for unit in units),
+    )
+
+
+def _short(unit: Flower) -> str:
+    """Table style of the rules file: `red 1+3: 3 × 2 = 6`, `yellow x3 (tile 6): 0`."""
+    if unit.is_pair:
+        return f"{unit.colour} {unit.numbers[0]}+{unit.numbers[1]}: {arithmetic(unit)}"
+    return f"{unit.colour} {unit.tiles[0].face} (tile {unit.numbers[0]}): {points(unit)}"
+
+
+def _evidence(unit: Flower) -> str:
+    """`red: tile 1 (light 2) + tile 3 (dark x3) → 3 × 2 = 6` (rules §4)."""
+    tiles = " + ".join(
+        f"tile {n} ({tile.back} {tile.face})" for n, tile in zip(unit.numbers, unit.tiles,
+                                                                  strict=True)
+    )
+    lone = ", lone" if not unit.is_pair else ""
+    return f"{unit.colour}: {tiles}{lone} → {arithmetic(unit)}"

@@ -1,0 +1,109 @@
+"""Standard competition ranking (1, 2, 2, 4) with a chain of tie-break criteria and its trail."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from scorers.result import TiebreakStep
+
+
+@dataclass(frozen=True, slots=True)
+class Criterion:
+    """A tie-break: higher `values` rank first. `name` is a stable id, `noun` reads in prose."""
+
+    name: str
+    noun: str
+    values: Mapping[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    ranks: dict[str, int]
+    winners: tuple[str, ...]
+    tiebreak: tuple[TiebreakStep, ...]
+
+
+def rank_players(
+    names: Sequence[str],
+    totals: Mapping[str, int],
+    criteria: Sequence[Criterion] = (),
+    no_tiebreak_note: str = "the rules give no tie-break: the rank is shared",
+) -> Ranking:
+    """Rank by total, then by each criterion in turn; players equal on all share a rank."""
+
+    def key(name: str) -> tuple[int, ...]:
+        return (totals[name], *(criterion.values[name] for criterion in criteria))
+
+    order = sorted(names, key=key, reverse=True)
+    ranks: dict[str, int] = {}
+    for position, name in enumerate(order, start=1):
+        previous = order[position - 2] if position > 1 else None
+        same = previous is not None and key(previous) == key(name)
+        ranks[name] = ranks[previous] if same and previous is not None else position
+    steps: list[TiebreakStep] = []
+    for group in _groups(order, lambda n: totals[n]):
+        if len(group) > 1:
+            steps.extend(_break(group, totals[group[0]], criteria, no_tiebreak_note))
+    winners = tuple(name for name in names if ranks[name] == 1)
+    return Ranking(ranks, winners, tuple(steps))
+
+
+def _groups(order: Sequence[str], value: Callable[[str], int]) -> list[list[str]]:
+    """Runs of consecutive names with equal `value`."""
+    groups: list[list[str]] = []
+    for name in order:
+        if groups and value(groups[-1][0]) == value(name):
+            groups[-1].append(name)
+        else:
+            groups.append([name])
+    return groups
+
+
+def _break(
+    group: list[str], total: int, criteria: Sequence[Criterion], note: str
+) -> list[TiebreakStep]:
+    tied = _join(group)
+    if not criteria:
+        detail = f"{tied} tie on {total}; {note}"
+        return [TiebreakStep(tuple(group), None, {}, "tie stands", detail)]
+    criterion, rest = criteria[0], criteria[1:]
+    values = {name: criterion.values[name] for name in group}
+    subgroups = _groups(sorted(group, key=values.__getitem__, reverse=True), values.__getitem__)
+    shown = " > ".join(
+        " = ".join(str(values[n]) for n in sub) for sub in subgroups
+    )
+    if len(subgroups) == 1:
+        if rest:
+            detail = f"{tied} tie on {total}; {criterion.noun} {shown}, so the next tie-break decides"
+            step = TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)
+            return [step, *_break(group, total, rest, note)]
+        detail = f"{tied} tie on {total}; {criterion.noun} {shown}: the tie stands and the rank is shared"
+        return [TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)]
+    outcome = "decided" if all(len(sub) == 1 for sub in subgroups) else "partly decided"
+    ahead = " ahead of ".join(_join(sub) for sub in subgroups)
+    detail = f"{tied} tie on {total}; {criterion.noun} {shown} put {ahead}"
+    steps = [TiebreakStep(tuple(group), criterion.name, values, outcome, detail)]
+    for sub in subgroups:
+        if len(sub) > 1:
+            steps.extend(_break_rest(sub, total, values[sub[0]], criterion, rest, note))
+    return steps
+
+
+def _break_rest(
+    sub: list[str], total: int, value: int, criterion: Criterion,
+    rest: Sequence[Criterion], note: str,
+) -> list[TiebreakStep]:
+    """A subgroup still tied after a criterion: the next one decides, or the tie stands."""
+    if rest:
+        return _break(sub, total, rest, note)
+    detail = (
+        f"{_join(sub)} tie on {total} and on {criterion.noun} ({value}): "
+        "the tie stands and the rank is shared"
+    )
+    values = {name: value for name in sub}
+    return [TiebreakStep(tuple(sub), criterion.name, values, "tie stands", detail)]
+
+
+def _join(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

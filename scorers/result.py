@@ -1,0 +1,64 @@
+"""The result model shared by every game: players, itemized lines, totals, ranks, tie-breaks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorers.diagnostics import Diagnostic
+
+JSONValue = Any
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One scoring category for one player; `category` is the rules file's stable id."""
+
+    category: str
+    label: str
+    points: int
+    detail: str = ""
+    evidence: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    name: str
+    lines: tuple[Line, ...]
+    total: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakStep:
+    """One criterion applied to one group of players still tied.
+
+    `outcome` is ``decided`` (all separated), ``partly decided`` or ``tie stands``.
+    """
+
+    players: tuple[str, ...]
+    criterion: str | None
+    values: dict[str, int]
+    outcome: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    game: str
+    variant: dict[str, JSONValue]
+    players: tuple[PlayerResult, ...]
+    winners: tuple[str, ...]
+    tiebreak: tuple[TiebreakStep, ...] = ()
+    warnings: tuple[Diagnostic, ...] = ()
+    # A game's own section where players alone cannot say it (e.g. Clans' neutral clans).
+    extra: dict[str, JSONValue] = field(default_factory=dict)
+
+    @property
+    def categories(self) -> list[tuple[str, str]]:
+        """(category, label) in rulebook order, as the first player lists them."""
+        seen: dict[str, str] = {}
+        for player in self.players:
+            for line in player.lines:
+                seen.setdefault(line.category, line.label)
+        return list(seen.items())
