@@ -51,9 +51,21 @@ class _StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
 
 
 def _duplicate(key: object, first: yaml.Node, again: yaml.Node) -> Diagnostic:
-    line, again_line = first.start_mark.line + 1, again.start_mark.line + 1
-    message = f'duplicate key "{key}": first at line {line}, again at line {again_line}'
+    first_at, again_at = _where(first), _where(again)
+    if first.start_mark.line == again.start_mark.line:
+        first_at, again_at = (f"{first_at}, column {first.start_mark.column + 1}",
+                              f"column {again.start_mark.column + 1}")
+    if isinstance(key, bool):  # YAML 1.1: yes/no/on/off are booleans
+        message = (f'duplicate key "{again.value}": YAML reads it as {str(key).lower()}, like '
+                   f'"{first.value}" at {first_at}; quote yes, no, on and off to keep them text')
+    else:
+        message = f'duplicate key "{key}": first at {first_at}, again at {again_at}'
+    again_line = again.start_mark.line + 1
     return error("duplicate-key", message).at(again_line, again.start_mark.column + 1)
+
+
+def _where(node: yaml.Node) -> str:
+    return f"line {node.start_mark.line + 1}"
 
 
 def decode(raw: bytes) -> str | Diagnostic:

@@ -17,6 +17,7 @@ from scorers.games import game_ids, load_game
 from scorers.result import Result
 
 STDIN = "-"
+STDIN_NAME = "<stdin>"
 BOARD_SUFFIXES = (".yaml", ".yml", ".json")
 
 
@@ -41,7 +42,7 @@ def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, Path | None]]
     """Each argument, with directories replaced by their board files (sorted, recursive)."""
     for argument in arguments:
         if argument == STDIN:
-            yield STDIN, None
+            yield STDIN_NAME, None
             continue
         path = Path(argument)
         if path.is_dir():
@@ -115,8 +116,8 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
     if game is None:
         return error("no-game", f"missing required key \"game\" ({', '.join(game_ids())})")
     if game not in game_ids():
-        return error("unknown-game", f'unknown game "{game}"; boardscore scores '
-                     f"{', '.join(game_ids())}", ("game",))
+        return error("unknown-game", f'unknown game "{game}"; this version of boardscore '
+                     f"scores {', '.join(game_ids())}", ("game",))
     if only_game is not None and game != only_game:
         return error("wrong-game", f"this is a {game} file; `boardscore {only_game}` scores "
                      f"{only_game} files only (use `boardscore score` for any game)", ("game",))

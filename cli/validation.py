@@ -40,7 +40,16 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     for exc in validator_for(game).iter_errors(document):
         for diagnostic in _diagnostics(exc):
             found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message), diagnostic)
-    return list(found.values())
+    return _without_misspelt_required(list(found.values()))
+
+
+def _without_misspelt_required(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """`color: red` makes `colour` missing too; the unknown-key hint already says it."""
+    suggested = {(d.path[:-1], d.message.split('did you mean "')[1].rstrip('"?'))
+                 for d in diagnostics if d.code == "unknown-key" and "did you mean" in d.message}
+    return [d for d in diagnostics
+            if not (d.message.startswith("missing required key")
+                    and (d.path, d.message.split('"')[1]) in suggested)]
 
 
 def _diagnostics(exc: ValidationError) -> Iterator[Diagnostic]:
@@ -78,7 +87,7 @@ def _unknown_keys(exc: ValidationError, path: Path) -> Iterator[Diagnostic]:
             continue
         close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
         hint = f'; did you mean "{close[0]}"?' if close else f"; expected {_key_list(known)}"
-        yield error("unknown-key", f'unknown key "{key}"{hint}', (*path, key))
+        yield error("unknown-key", f'unknown key "{key}"{hint}', (*path, str(key)))
 
 
 def _matches_pattern(schema: Any, key: str) -> bool:

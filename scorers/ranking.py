@@ -42,8 +42,10 @@ def rank_players(
         same = previous is not None and key(previous) == key(name)
         ranks[name] = ranks[previous] if same and previous is not None else position
     steps: list[TiebreakStep] = []
-    for group in _groups(order, lambda n: totals[n]):
+    seat = {name: index for index, name in enumerate(names)}
+    for group in _groups(order, totals.__getitem__):
         if len(group) > 1:
+            group.sort(key=seat.__getitem__)  # the trail reads in seat order
             steps.extend(_break(group, totals[group[0]], criteria, no_tiebreak_note))
     winners = tuple(name for name in names if ranks[name] == 1)
     return Ranking(ranks, winners, tuple(steps))

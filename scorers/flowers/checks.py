@@ -73,7 +73,8 @@ def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
     if palette is None:
         return (f'unknown colour "{colour}": use red, orange, yellow, green, blue, purple, grey, '
                 "white or pink, or list the game's colours under colours")
-    return f'unknown colour "{colour}": the colours declared under colours are {", ".join(palette)}'
+    return (f'unknown colour "{colour}": the colours declared under colours are '
+            f"{', '.join(dict.fromkeys(palette))}")
 
 
 def check_names(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:

@@ -1,0 +1,50 @@
+"""Golden cases: tests/cases/<game>/<name>.yaml beside <name>.expected.json, written by hand from
+the rules reference. tests/cases/<game>/examples/<name>.expected.json checks examples/<game>/<name>.*
+
+To add a case when fixing a bug: drop the board and its expected JSON into tests/cases/<game>/.
+An expected file names `exit` and either `result` (checked as a subset of the JSON result) or
+`diagnostics` (the exact list of errors, each checked as a subset).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import CASES, EXAMPLES, assert_subset, run_cli
+
+
+def _board_for(expected: Path) -> Path:
+    stem = expected.name.removesuffix(".expected.json")
+    if expected.parent.name == "examples":
+        folder = EXAMPLES / expected.parent.parent.name
+    else:
+        folder = expected.parent
+    boards = [p for p in folder.glob(f"{stem}.*") if not p.name.endswith(".expected.json")]
+    assert len(boards) == 1, f"no single board for {expected}: {boards}"
+    return boards[0]
+
+
+CASE_FILES = sorted(CASES.rglob("*.expected.json"))
+
+
+@pytest.mark.parametrize("expected_file", CASE_FILES,
+                         ids=[str(p.relative_to(CASES)) for p in CASE_FILES])
+def test_golden_case(expected_file: Path) -> None:
+    expected = json.loads(expected_file.read_text("utf-8"))
+    run = run_cli("score", str(_board_for(expected_file)), "--format", "json", "--explain")
+    assert run.code == expected["exit"], run.stderr
+    if "result" in expected:
+        assert_subset(expected["result"], run.json())
+    if "diagnostics" in expected:
+        assert_subset(expected["diagnostics"], run.diagnostics())
+        assert run.stdout == ""
+
+
+def test_every_example_has_a_golden_case() -> None:
+    for game_folder in (p for p in EXAMPLES.iterdir() if p.is_dir()):
+        for board in game_folder.iterdir():
+            if board.suffix in (".yaml", ".json"):
+                expected = CASES / game_folder.name / "examples" / f"{board.stem}.expected.json"
+                assert expected.exists(), f"{board} has no golden expectation"

@@ -1,0 +1,103 @@
+"""Reading input safely: JSON or YAML by content, duplicate keys, bounds, encodings."""
+
+from __future__ import annotations
+
+import time
+
+from cli.loading import MAX_BYTES, decode, locate, parse
+
+BILLION_LAUGHS = "\n".join(
+    [f'a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    + [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)]
+)
+
+
+def codes(text: str) -> list[str]:
+    return [problem.code for problem in parse(text).problems]
+
+
+def test_json_and_yaml_give_the_same_data() -> None:
+    assert parse('{"game": "flowers", "n": [1, 2]}').data == parse("game: flowers\nn: [1, 2]").data
+
+
+def test_json_that_is_only_yaml_still_loads() -> None:
+    assert parse("{game: flowers}").data == {"game": "flowers"}
+
+
+def test_duplicate_keys_name_both_lines() -> None:
+    [problem] = parse("game: flowers\nplayers: []\ngame: mondo\n").problems
+    assert problem.code == "duplicate-key"
+    assert problem.message == 'duplicate key "game": first at line 1, again at line 3'
+    assert (problem.line, problem.column) == (3, 1)
+
+
+def test_duplicate_keys_in_json_are_found_with_positions() -> None:
+    [problem] = parse('{\n  "a": 1,\n  "a": 2\n}').problems
+    assert problem.code == "duplicate-key" and problem.line == 3
+
+
+def test_every_duplicate_is_reported() -> None:
+    assert codes("a: 1\na: 2\nb: {c: 1, c: 2}\n") == ["duplicate-key", "duplicate-key"]
+
+
+def test_merge_keys_are_not_duplicates() -> None:
+    loaded = parse("base: &b {x: 1, y: 2}\nuse:\n  <<: *b\n  y: 3\n")
+    assert loaded.problems == [] and loaded.data["use"] == {"x": 1, "y": 3}
+
+
+def test_billion_laughs_fails_fast() -> None:
+    start = time.perf_counter()
+    assert codes(BILLION_LAUGHS) == ["too-many-nodes"]
+    assert time.perf_counter() - start < 1
+
+
+def test_modest_aliases_are_fine() -> None:
+    assert parse("a: &x [1, 2]\nb: *x\n").problems == []
+
+
+def test_recursive_alias() -> None:
+    assert codes("a: &x [*x]\n") == ["recursive-alias"]
+
+
+def test_deep_nesting_is_bounded() -> None:
+    assert codes("[" * 100 + "]" * 100) == ["too-deep"]
+    assert codes("a: " + "[" * 5000) == ["yaml-syntax"]  # libyaml's own limit
+
+
+def test_huge_integer() -> None:
+    assert codes("a: " + "9" * 5000) == ["yaml-value"]
+
+
+def test_yaml_syntax_error_has_a_position() -> None:
+    [problem] = parse("a: [1, 2\nb: 3\n").problems
+    assert problem.code == "yaml-syntax" and problem.line == 2
+
+
+def test_control_characters() -> None:
+    [problem] = parse("a: 1\nb: \x01\n").problems
+    assert problem.code == "yaml-syntax" and (problem.line, problem.column) == (2, 4)
+
+
+def test_size_limit() -> None:
+    problem = decode(b"#" * (MAX_BYTES + 1))
+    assert not isinstance(problem, str) and problem.code == "too-large"
+
+
+def test_encoding() -> None:
+    problem = decode(b"a: 1\nb: caf\xe9\n")
+    assert not isinstance(problem, str)
+    assert problem.code == "encoding" and (problem.line, problem.column) == (2, 7)
+    assert decode("\ufeffa: 1".encode()) == "a: 1"  # a BOM is dropped
+
+
+def test_crlf_line_endings() -> None:
+    assert parse("a: 1\r\nb: [x, y]\r\n").data == {"a": 1, "b": ["x", "y"]}
+
+
+def test_locate_points_at_keys_and_items() -> None:
+    text = "game: flowers\nplayers:\n  - name: A\n    tiles: [red dark 2, blue light 3]\n"
+    where = locate(text, [("players",), ("players", 0, "tiles", 1), ("nope",)])
+    assert (where[("players",)].line, where[("players",)].column) == (2, 1)
+    tile = where[("players", 0, "tiles", 1)]
+    assert (tile.line, tile.column) == (4, 25)
+    assert where[("nope",)].line == 1  # unknown paths fall back to the nearest node
