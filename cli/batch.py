@@ -15,8 +15,8 @@ def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: st
     reporter = REPORTERS[format](out, err, explain=explain, many=len(inputs) > 1)
     statuses: list[ExitStatus] = []
     for name, path in inputs:
-        outcome = _safely(name, lambda n=name, p=path: process(n, read_input(n, p),
-                                                               only_game=only_game))
+        outcome = _safely(name, lambda n=name, p=path: process(
+            n, read_input(n, p), only_game=only_game, explain=explain))
         statuses.append(outcome.status)
         if validate_only:
             reporter.validated(outcome)

@@ -28,26 +28,120 @@ class Loaded:
     problems: list[Diagnostic] = field(default_factory=list)
 
 
-class _StrictLoader(_BaseLoader):  # type: ignore[misc, valid-type]
-    """libyaml's safe loader (when present) that records duplicate keys instead of keeping the last."""
+_TAG = "tag:yaml.org,2002:"
+_STR, _SEQ, _MAP, _VALUE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "value"
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
+
+class _TooDeep(Exception):
+    pass
+
+
+class _TooMany(Exception):
+    pass
+
+
+class _Recursive(Exception):
+    pass
+
+
+class _Builder:
+    """Python data from libyaml's node tree, with the checks PyYAML's constructor lacks.
+
+    It builds maps, lists and strings itself and hands every other tag to PyYAML's own safe
+    constructors, so values read exactly as with `yaml.safe_load`. In the same pass it finds
+    duplicate keys, bounds the nesting depth and the size once aliases are expanded (each alias
+    adds the size of what it repeats), and rejects recursive aliases. It is also about twice
+    as fast as PyYAML's generic constructor, which matters for batches.
+    """
+
+    def __init__(self, loader: yaml.SafeLoader) -> None:
+        self.loader = loader
+        self.scalars = type(loader).yaml_constructors
+        self.built: dict[int, tuple[Any, int]] = {}
+        self.count = 0
         self.duplicates: list[Diagnostic] = []
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        first_seen: dict[Any, yaml.Node] = {}
-        for key_node, _ in node.value:
+    def build(self, node: yaml.Node, depth: int = 0) -> Any:
+        if depth > MAX_DEPTH:
+            raise _TooDeep
+        if isinstance(node, yaml.ScalarNode):
+            self.count += 1
+            if node.tag == _STR:
+                return node.value
+            construct = self.scalars.get(node.tag)
+            if construct is None:  # an unknown tag: PyYAML reports it with its position
+                return self.loader.construct_object(node)
+            return construct(self.loader, node)
+        seen = self.built.get(id(node))
+        if seen is not None:  # an alias: count what it repeats
+            if seen[1] < 0:
+                raise _Recursive
+            self._add(seen[1])
+            return seen[0]
+        start = self.count
+        if node.tag == _SEQ and isinstance(node, yaml.SequenceNode):
+            data: Any = self._sequence(node, depth)
+        elif node.tag == _MAP and isinstance(node, yaml.MappingNode):
+            data = self._mapping(node, depth)
+        else:  # !!set, !!omap, !!pairs or an unknown tag: PyYAML's constructor decides
+            data = self.loader.construct_object(node, deep=True)
+        self._add(1)
+        self.built[id(node)] = (data, self.count - start)
+        return data
+
+    def _add(self, size: int) -> None:
+        self.count += size
+        if self.count > MAX_NODES:
+            raise _TooMany
+
+    def _sequence(self, node: yaml.SequenceNode, depth: int) -> list[Any]:
+        items: list[Any] = []
+        self.built[id(node)] = (items, -1)
+        for child in node.value:
+            items.append(self.build(child, depth + 1))
+        return items
+
+    def _mapping(self, node: yaml.MappingNode, depth: int) -> dict[Any, Any]:
+        mapping: dict[Any, Any] = {}
+        self.built[id(node)] = (mapping, -1)
+        merged: list[Any] = []
+        first_keys: dict[Any, yaml.Node] = {}
+        for key_node, value_node in node.value:
             if key_node.tag == _MERGE_TAG:
+                merged.append(self.build(value_node, depth + 1))
                 continue
-            key = self.construct_object(key_node, deep=True)
+            key = key_node.value if key_node.tag in (_STR, _VALUE) else \
+                self.build(key_node, depth + 1)
             try:
-                earlier = first_seen.setdefault(key, key_node)
+                earlier = first_keys.setdefault(key, key_node)
             except TypeError:
-                continue  # an unhashable key: the base constructor reports it
+                raise yaml.constructor.ConstructorError(
+                    "while constructing a mapping", node.start_mark, "found unhashable key",
+                    key_node.start_mark) from None
             if earlier is not key_node:
                 self.duplicates.append(_duplicate(key, earlier, key_node))
-        return super().construct_mapping(node, deep)  # type: ignore[no-any-return]
+            mapping[key] = self.build(value_node, depth + 1)
+        if merged:
+            _merge_into(mapping, merged, node)
+        return mapping
+
+
+def _merge_into(mapping: dict[Any, Any], merged: list[Any], node: yaml.Node) -> None:
+    """YAML merge keys (<<): explicit keys win, then earlier merged maps over later ones."""
+    sources: list[dict[Any, Any]] = []
+    for value in merged:
+        for source in (value if isinstance(value, list) else [value]):
+            if not isinstance(source, dict):
+                raise yaml.constructor.ConstructorError(
+                    "while constructing a mapping", node.start_mark,
+                    "expected a mapping or a list of mappings for merging", node.start_mark)
+            sources.append(source)
+    combined: dict[Any, Any] = {}
+    for source in reversed(sources):
+        combined.update(source)
+    combined.update(mapping)
+    mapping.clear()
+    mapping.update(combined)
 
 
 def _duplicate(key: object, first: yaml.Node, again: yaml.Node) -> Diagnostic:
@@ -83,14 +177,14 @@ def decode(raw: bytes) -> str | Diagnostic:
 
 
 def parse(text: str) -> Loaded:
-    """JSON when the text is JSON (fast path), YAML otherwise; then the size and depth bounds."""
+    """JSON when the text is JSON (fast path), YAML otherwise.
+
+    YAML is bounded while it is built; JSON cannot hold aliases, and its nesting is bounded by
+    the json module and, before jsonschema reports on it, by `bounds_problem`.
+    """
     loaded = _parse_json(text) if text.lstrip()[:1] in ("{", "[") else None
     if loaded is None:
         loaded = _parse_yaml(text)
-    if not loaded.problems and isinstance(loaded.data, (dict, list)):
-        bound = _bounds_problem(loaded.data)
-        if bound is not None:
-            return Loaded(None, [bound])
     return loaded
 
 
@@ -121,23 +215,29 @@ def _parse_json(text: str) -> Loaded | None:
 
 
 def _parse_yaml(text: str) -> Loaded:
-    loader = _StrictLoader(text)
+    loader = _BaseLoader(text)
+    builder = _Builder(loader)
     try:
-        data = loader.get_single_data()
+        node = loader.get_single_node()
+        data = builder.build(node) if node is not None else None
     except yaml.MarkedYAMLError as exc:
         return Loaded(None, [_yaml_problem(exc)])
     except yaml.reader.ReaderError as exc:
         return Loaded(None, [_reader_problem(text, exc)])
     except yaml.YAMLError as exc:
         return Loaded(None, [error("yaml-syntax", str(exc))])
-    except RecursionError:
+    except (_TooDeep, RecursionError):
         return Loaded(None, [_too_deep()])
+    except _TooMany:
+        return Loaded(None, [_too_many()])
+    except _Recursive:
+        return Loaded(None, [_recursive()])
     except ValueError as exc:  # e.g. an integer past Python's 4300-digit conversion limit
         return Loaded(None, [error("yaml-value", f"unreadable value: {exc}")])
     finally:
         loader.dispose()
-    if loader.duplicates:
-        return Loaded(None, loader.duplicates)
+    if builder.duplicates:
+        return Loaded(None, builder.duplicates)
     return Loaded(data)
 
 
@@ -161,8 +261,21 @@ def _too_deep() -> Diagnostic:
     return error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")
 
 
-def _bounds_problem(root: Any) -> Diagnostic | None:
-    """Expanded node count and nesting depth, counting shared (aliased) containers once each."""
+def _too_many() -> Diagnostic:
+    return error("too-many-nodes", f"the file expands to more than {MAX_NODES:,} values "
+                 "(YAML aliases repeated too often?)")
+
+
+def _recursive() -> Diagnostic:
+    return error("recursive-alias", "a YAML alias refers to a node that contains it")
+
+
+def bounds_problem(root: Any) -> Diagnostic | None:
+    """Expanded node count and nesting depth, counting shared (aliased) containers once each.
+
+    Run after parsing when the text has anchors, and before jsonschema reports errors (its
+    messages repr() the values, which a deeply nested value would overflow).
+    """
     sizes: dict[int, int] = {}
     active: set[int] = set()
     stack: list[tuple[Any, bool]] = [(root, False)]
@@ -172,15 +285,14 @@ def _bounds_problem(root: Any) -> Diagnostic | None:
         if finished:
             size = 1 + sum(sizes.get(id(child), 1) for child in children)
             if size > MAX_NODES:
-                return error("too-many-nodes", f"the file expands to more than {MAX_NODES:,} "
-                             "values (YAML aliases repeated too often?)")
+                return _too_many()
             sizes[id(node)] = size
             active.discard(id(node))
             continue
         if id(node) in sizes:
             continue
         if id(node) in active:
-            return error("recursive-alias", "a YAML alias refers to a node that contains it")
+            return _recursive()
         if len(active) >= MAX_DEPTH:
             return _too_deep()
         active.add(id(node))

@@ -62,17 +62,18 @@ def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
     try:
         if path is None:
             return sys.stdin.buffer.read(MAX_BYTES + 1)
-        if path.is_dir():
-            return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
         with path.open("rb") as handle:
             return handle.read(MAX_BYTES + 1)
+    except IsADirectoryError:  # expand_inputs passes on a directory without board files
+        return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
     except FileNotFoundError:
         return error("not-found", "no such file")
     except OSError as exc:
         return error("unreadable", f"cannot read the file: {exc.strerror or exc}")
 
 
-def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None) -> Outcome:
+def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
+            explain: bool = False) -> Outcome:
     """Score one input. `only_game` restricts it to one game (the per-game commands)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
@@ -88,16 +89,17 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document)
+    return _evaluate(name, text, game, document, explain)
 
 
-def _evaluate(name: str, text: str, game: str, document: dict[str, Any]) -> Outcome:
+def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
+              explain: bool) -> Outcome:
     from cli.validation import schema_errors
 
     problems = schema_errors(game, document)
     if problems:
         return _invalid(name, game, _placed(text, problems))
-    evaluation = load_game(game).evaluate(document)
+    evaluation = load_game(game).evaluate(document, explain=explain)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
     result = evaluation.result

@@ -7,17 +7,20 @@ replace jsonschema's wording (see schemas/__init__.py); other errors get plain E
 from __future__ import annotations
 
 import difflib
-import re
 import json
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
-
+from cli.fastschema import compile_schema
+from cli.loading import bounds_problem
 from scorers.diagnostics import Diagnostic, Path, error
+
+if TYPE_CHECKING:  # jsonschema is imported only when a document has errors to report
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 _TYPE_NAMES = {
     "object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",
@@ -30,12 +33,31 @@ def schema_text(game: str) -> str:
 
 
 @cache
+def _schema(game: str) -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(schema_text(game))
+    return schema
+
+
+@cache
 def validator_for(game: str) -> Draft202012Validator:
-    return Draft202012Validator(json.loads(schema_text(game)))
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(_schema(game))
+
+
+@cache
+def _fast_check(game: str) -> Callable[[Any], bool] | None:
+    return compile_schema(_schema(game))
 
 
 def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     """Every schema error, each once, in document order of discovery."""
+    fast = _fast_check(game)
+    if fast is not None and fast(document):
+        return []  # the happy path: jsonschema only runs when there is something to report
+    too_big = bounds_problem(document)
+    if too_big is not None:
+        return [too_big]
     found: dict[tuple[Path, str, str], Diagnostic] = {}
     for exc in validator_for(game).iter_errors(document):
         for diagnostic in _diagnostics(exc):
@@ -55,10 +77,11 @@ def _without_misspelt_required(diagnostics: list[Diagnostic]) -> list[Diagnostic
 def _diagnostics(exc: ValidationError) -> Iterator[Diagnostic]:
     path: Path = tuple(exc.absolute_path)
     custom = _custom_error(exc)
+    instance: Any = exc.instance
     if custom is not None:
-        yield error(custom["code"], _fill(custom["message"], exc.instance), path)
-    elif exc.validator == "additionalProperties" and isinstance(exc.instance, Mapping):
-        yield from _unknown_keys(exc, path)
+        yield error(custom["code"], _fill(custom["message"], instance), path)
+    elif exc.validator == "additionalProperties" and isinstance(instance, Mapping):
+        yield from _unknown_keys(instance, exc.schema, path)
     else:
         yield error("schema", _plain_message(exc), path)
 
@@ -76,14 +99,17 @@ def _fill(message: str, instance: Any) -> str:
 
 
 def _short(value: Any, limit: int = 60) -> str:
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    try:
+        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    except (ValueError, RecursionError):
+        text = f"a {type(value).__name__}"
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _unknown_keys(exc: ValidationError, path: Path) -> Iterator[Diagnostic]:
-    known = list(exc.schema.get("properties", {})) if isinstance(exc.schema, Mapping) else []
-    for key in exc.instance:
-        if key in known or _matches_pattern(exc.schema, key):
+def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path) -> Iterator[Diagnostic]:
+    known = list(schema.get("properties", {})) if isinstance(schema, Mapping) else []
+    for key in instance:
+        if key in known or _matches_pattern(schema, key):
             continue
         close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
         hint = f'; did you mean "{close[0]}"?' if close else f"; expected {_key_list(known)}"
@@ -100,7 +126,9 @@ def _key_list(keys: list[str]) -> str:
 
 
 def _plain_message(exc: ValidationError) -> str:
-    keyword, value, instance = exc.validator, exc.validator_value, exc.instance
+    keyword: Any = exc.validator
+    value: Any = exc.validator_value
+    instance: Any = exc.instance
     if keyword == "type":
         wanted = [value] if isinstance(value, str) else list(value)
         names = " or ".join(_TYPE_NAMES.get(name, name) for name in wanted)

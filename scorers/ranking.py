@@ -32,21 +32,21 @@ def rank_players(
 ) -> Ranking:
     """Rank by total, then by each criterion in turn; players equal on all share a rank."""
 
-    def key(name: str) -> tuple[int, ...]:
-        return (totals[name], *(criterion.values[name] for criterion in criteria))
-
-    order = sorted(names, key=key, reverse=True)
+    keys = {name: (totals[name], *(c.values[name] for c in criteria)) for name in names}
+    order = sorted(names, key=keys.__getitem__, reverse=True)
     ranks: dict[str, int] = {}
+    previous: str | None = None
     for position, name in enumerate(order, start=1):
-        previous = order[position - 2] if position > 1 else None
-        same = previous is not None and key(previous) == key(name)
-        ranks[name] = ranks[previous] if same and previous is not None else position
+        tied = previous is not None and keys[previous] == keys[name]
+        ranks[name] = ranks[previous] if tied and previous is not None else position
+        previous = name
     steps: list[TiebreakStep] = []
-    seat = {name: index for index, name in enumerate(names)}
-    for group in _groups(order, totals.__getitem__):
-        if len(group) > 1:
-            group.sort(key=seat.__getitem__)  # the trail reads in seat order
-            steps.extend(_break(group, totals[group[0]], criteria, no_tiebreak_note))
+    if len({totals[name] for name in names}) < len(names):  # somebody ties on total
+        seat = {name: index for index, name in enumerate(names)}
+        for group in _groups(order, totals.__getitem__):
+            if len(group) > 1:
+                group.sort(key=seat.__getitem__)  # the trail reads in seat order
+                steps.extend(_break(group, totals[group[0]], criteria, no_tiebreak_note))
     winners = tuple(name for name in names if ranks[name] == 1)
     return Ranking(ranks, winners, tuple(steps))
 
@@ -77,10 +77,12 @@ def _break(
     )
     if len(subgroups) == 1:
         if rest:
-            detail = f"{tied} tie on {total}; {criterion.noun} {shown}, so the next tie-break decides"
+            detail = (f"{tied} tie on {total}; {criterion.noun} {shown}, "
+                      "so the next tie-break decides")
             step = TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)
             return [step, *_break(group, total, rest, note)]
-        detail = f"{tied} tie on {total}; {criterion.noun} {shown}: the tie stands and the rank is shared"
+        detail = (f"{tied} tie on {total}; {criterion.noun} {shown}: "
+                  "the tie stands and the rank is shared")
         return [TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)]
     outcome = "decided" if all(len(sub) == 1 for sub in subgroups) else "partly decided"
     ahead = " ahead of ".join(_join(sub) for sub in subgroups)

@@ -173,3 +173,10 @@ def test_usage_errors_exit_2() -> None:
 def test_output_is_deterministic() -> None:
     runs: list[Run] = [run_cli("score", T3, "-f", "json", "--explain") for _ in range(2)]
     assert runs[0].stdout == runs[1].stdout
+
+
+def test_format_choices_are_the_reporters() -> None:
+    from cli.main import OutputFormat
+    from cli.reporters import REPORTERS
+
+    assert [f.value for f in OutputFormat] == list(REPORTERS)

@@ -1,5 +1,6 @@
-"""Golden cases: tests/cases/<game>/<name>.yaml beside <name>.expected.json, written by hand from
-the rules reference. tests/cases/<game>/examples/<name>.expected.json checks examples/<game>/<name>.*
+"""Golden cases: tests/cases/<game>/<name>.yaml beside <name>.expected.json, written by hand
+from the rules reference; tests/cases/<game>/examples/<name>.expected.json checks the example
+examples/<game>/<name>.*
 
 To add a case when fixing a bug: drop the board and its expected JSON into tests/cases/<game>/.
 An expected file names `exit` and either `result` (checked as a subset of the JSON result) or

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import time
 
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from cli.loading import MAX_BYTES, decode, locate, parse
 
 BILLION_LAUGHS = "\n".join(
-    [f'a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
     + [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 10)]
 )
 
@@ -60,8 +64,14 @@ def test_recursive_alias() -> None:
 
 
 def test_deep_nesting_is_bounded() -> None:
-    assert codes("[" * 100 + "]" * 100) == ["too-deep"]
-    assert codes("a: " + "[" * 5000) == ["yaml-syntax"]  # libyaml's own limit
+    assert codes("[" * 100_000 + "]" * 100_000) == ["too-deep"]  # json's recursion limit
+    assert codes("a: " + "[" * 5000) == ["yaml-syntax"]  # libyaml's own limit (1000)
+    nested_alias = "a: &x " + "[" * 70 + "1" + "]" * 70 + "\nb: *x\n"
+    assert codes(nested_alias) == ["too-deep"]  # with anchors, boardscore's own bound (64)
+
+
+def test_keys_equal_as_numbers_are_duplicates() -> None:
+    assert codes("1: a\n1.0: b\n") == ["duplicate-key"]
 
 
 def test_huge_integer() -> None:
@@ -101,3 +111,64 @@ def test_locate_points_at_keys_and_items() -> None:
     tile = where[("players", 0, "tiles", 1)]
     assert (tile.line, tile.column) == (4, 25)
     assert where[("nope",)].line == 1  # unknown paths fall back to the nearest node
+
+
+YAML_11_CORNERS = """\
+plain: text
+yes_: yes
+off_: off
+tilde: ~
+hex: 0x1F
+octal: 017
+under: 1_000
+sexagesimal: 1:30
+float: 6.02e+23
+inf: .inf
+date: 2001-12-14
+stamp: 2001-12-14t21:59:43.10-05:00
+binary: !!binary aGVsbG8=
+set: !!set {a, b}
+omap: !!omap [{a: 1}, {b: 2}]
+pairs: !!pairs [{a: 1}, {a: 2}]
+quoted: "no"
+str_tag: !!str 12
+anchor: &base {x: 1, y: [1, 2]}
+alias: *base
+merge: {<<: *base, y: 3}
+merge_list: {<<: [{a: 1, b: 1}, {a: 2, c: 2}], c: 3}
+nested: [[1, [2, {k: v}]], {}]
+? [complex, key]
+: is unhashable in Python
+"""
+
+
+def test_builder_reads_yaml_like_safe_load() -> None:
+    text = YAML_11_CORNERS.replace("? [complex, key]\n: is unhashable in Python\n", "")
+    assert parse(text).data == yaml.safe_load(text)
+
+
+def test_builder_keeps_alias_identity() -> None:
+    data = parse("a: &x [1]\nb: *x\n").data
+    assert data["a"] is data["b"]
+
+
+def test_unhashable_key_and_unknown_tag_are_reported() -> None:
+    [problem] = parse(YAML_11_CORNERS).problems
+    assert problem.code == "yaml-syntax" and "unhashable" in problem.message
+    [problem] = parse("a: !custom 1\n").problems
+    assert problem.code == "yaml-syntax" and problem.line == 1
+
+
+json_like = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=6)
+    | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=4),
+    max_leaves=25)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_like, st.booleans())
+def test_builder_matches_safe_load_on_random_documents(data: object, flow: bool) -> None:
+    text = yaml.safe_dump(data, default_flow_style=flow)
+    assert parse(text).data == yaml.safe_load(text)

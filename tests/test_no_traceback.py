@@ -14,6 +14,10 @@ BROKEN = {
     "wrong-types": b"game: flowers\nplayers: {a: 1}\n",
     "wrong-item-types": b"game: flowers\nplayers: [1, null, [], {name: [], hand: {}}]\n",
     "deep-nesting": b"game: flowers\nplayers: " + b"[" * 200 + b"]" * 200 + b"\n",
+    "deepest-yaml": b"game: flowers\nplayers: [{name: A, hand: 1, tiles: " + b"[" * 990
+                    + b"]" * 990 + b"}]\n",
+    "deepest-json": b'{"game": "flowers", "players": [{"name": ' + b"[" * 990 + b"]" * 990
+                    + b"}]}",
     "huge-number": b"game: flowers\nplayers:\n  - {name: A, hand: " + b"9" * 5000 + b"}\n",
     "big-number": b"game: flowers\nplayers:\n  - {name: A, hand: " + b"9" * 4000 + b"}\n"
                   b"  - {name: B, hand: 1}\n",

@@ -14,11 +14,11 @@ from scorers.games import Evaluation
 __all__ = ["INFO", "evaluate"]
 
 
-def evaluate(document: Mapping[str, Any]) -> Evaluation:
+def evaluate(document: Mapping[str, Any], *, explain: bool = False) -> Evaluation:
     """Score a schema-valid Flowers document, or return the rule errors that prevent it."""
     tableau = parse_tableau(document)
     diagnostics = check_tableau(tableau)
     errors = tuple(d for d in diagnostics if d.is_error)
     if errors:
         return Evaluation(None, errors)
-    return Evaluation(score_tableau(tableau, diagnostics))
+    return Evaluation(score_tableau(tableau, diagnostics, explain=explain))

@@ -51,6 +51,9 @@ def _tile_paths(players: Sequence[TableauPlayer]) -> Iterator[tuple[Path, str, B
 def check_colours(tableau: Tableau) -> Iterator[Diagnostic]:
     """V6 once per unknown name at its first use; V7 at the first node using a 7th colour."""
     allowed = tableau.palette if tableau.palette is not None else BUILT_IN_COLOURS
+    colours = {tile.colour for player in tableau.players for tile in player.tiles}
+    if colours.issubset(allowed) and len(colours) <= COLOURS_PER_GAME:
+        return  # the usual case: no need to find where a problem starts
     used: list[str] = []
     reported: set[str] = set()
     for path, colour, _ in _tile_paths(tableau.players):
@@ -89,8 +92,11 @@ def check_names(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
 
 def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
     """V10-V12 at the tile that goes over the supply; V13 (D19) light = dark."""
+    counts = Counter(tile.back for player in players for tile in player.tiles)
+    light, dark = counts[Back.LIGHT], counts[Back.DARK]
+    if light == dark and light + dark <= 2 * TILES_PER_BACK:
+        return  # the usual case (18 of each at most, since they are equal)
     tiles = list(_tile_paths(players))
-    counts = Counter(back for _, _, back in tiles)
     seen: Counter[Back] = Counter()
     for path, _, back in tiles:
         seen[back] += 1
@@ -100,7 +106,6 @@ def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
     if len(tiles) > 2 * TILES_PER_BACK:
         yield error("V12", f"{len(tiles)} tiles taken; the game has 36",
                     tiles[2 * TILES_PER_BACK][0])
-    light, dark = counts[Back.LIGHT], counts[Back.DARK]
     if light != dark:
         yield error("V13", f"{light} light-backed and {dark} dark-backed tiles taken; every "
                     "completion hands out one of each, so the counts must be equal", ("players",))

@@ -3,26 +3,29 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorers.flowers.model import Tile
 
 
-@dataclass(frozen=True, slots=True)
-class Flower:
-    """A scoring unit: a pair (two 1-based tile numbers) or a lone tile (one number)."""
+class Flower(NamedTuple):
+    """A scoring unit: a pair (two 1-based tile numbers) or a lone tile (one number).
+
+    A NamedTuple rather than a frozen dataclass: a batch builds millions of them.
+    """
 
     colour: str
     numbers: tuple[int, ...]
     tiles: tuple[Tile, ...]
+    is_pair: bool
+    has_multiplier: bool
+    points: int
 
-    @property
-    def is_pair(self) -> bool:
-        return len(self.tiles) == 2
 
-    @property
-    def has_multiplier(self) -> bool:
-        return any(tile.multiplier is not None for tile in self.tiles)
+def make_flower(numbers: tuple[int, ...], tiles: tuple[Tile, ...]) -> Flower:
+    has_multiplier = tiles[0].multiplier is not None or tiles[-1].multiplier is not None
+    return Flower(tiles[0].colour, numbers, tiles, len(tiles) == 2, has_multiplier,
+                  _points(tiles))
 
 
 def derive_pairs(tiles: Sequence[Tile]) -> list[tuple[int, int]]:
@@ -39,19 +42,24 @@ def derive_pairs(tiles: Sequence[Tile]) -> list[tuple[int, int]]:
 
 
 def flowers_of(tiles: Sequence[Tile]) -> list[Flower]:
-    """Pairs and lone tiles, ordered by their first tile number."""
-    paired = derive_pairs(tiles)
-    in_pair = {n for pair in paired for n in pair}
-    units: list[tuple[int, ...]] = [*paired, *((n,) for n in range(1, len(tiles) + 1)
-                                               if n not in in_pair)]
-    units.sort()
-    return [Flower(tiles[u[0] - 1].colour, u, tuple(tiles[n - 1] for n in u)) for u in units]
+    """Pairs and lone tiles, ordered by their first tile number (R8, as in derive_pairs)."""
+    waiting: dict[str, int] = {}
+    units: list[Flower] = []
+    for number, tile in enumerate(tiles, start=1):
+        earlier = waiting.pop(tile.colour, None)
+        if earlier is None:
+            waiting[tile.colour] = number
+        else:
+            units.append(make_flower((earlier, number), (tiles[earlier - 1], tile)))
+    units.extend(make_flower((n,), (tiles[n - 1],)) for n in waiting.values())
+    units.sort(key=lambda unit: unit.numbers[0])
+    return units
 
 
-def points(flower: Flower) -> int:
-    if not flower.is_pair:
-        return flower.tiles[0].flowers or 0  # a lone multiplier scores 0
-    first, second = flower.tiles
+def _points(tiles: tuple[Tile, ...]) -> int:
+    if len(tiles) == 1:
+        return tiles[0].flowers or 0  # a lone multiplier scores 0
+    first, second = tiles
     if first.multiplier is not None and second.multiplier is not None:
         return 0  # D3
     if first.multiplier is not None or second.multiplier is not None:
@@ -63,7 +71,7 @@ def points(flower: Flower) -> int:
 
 def arithmetic(flower: Flower) -> str:
     """How the points come about, as the rules file writes it (`3 × 2 = 6`, `2 × 1 + 3 = 5`)."""
-    total = points(flower)
+    total = flower.points
     if not flower.is_pair:
         return str(total)
     first, second = flower.tiles

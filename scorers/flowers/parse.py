@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from scorers.flowers.model import Back, Tableau, TableauPlayer, Tile
@@ -26,18 +27,24 @@ def _player(entry: Mapping[str, Any]) -> TableauPlayer:
     )
 
 
+@lru_cache(maxsize=4096)
+def _shorthand_tile(text: str, back: Back | None) -> Tile:
+    """Tiles are immutable, and a batch repeats the same few hundred shorthands."""
+    words = text.lower().split()
+    colour, face = words[0], words[-1]
+    tile_back = back if back is not None else Back(words[1])
+    if face.startswith("x"):
+        return Tile(colour, tile_back, multiplier=int(face[1:]))
+    return Tile(colour, tile_back, flowers=int(face))
+
+
 def parse_tile(node: str | Mapping[str, Any], back: Back | None = None) -> Tile:
     """A tile in canonical form or shorthand (`"red dark 2"`, `"red light x3"`).
 
     In a mandala slot the slot names the back and the shorthand omits it (`"green 2"`).
     """
     if isinstance(node, str):
-        words = node.lower().split()
-        colour, face = words[0], words[-1]
-        tile_back = back if back is not None else Back(words[1])
-        if face.startswith("x"):
-            return Tile(colour, tile_back, multiplier=int(face[1:]))
-        return Tile(colour, tile_back, flowers=int(face))
+        return _shorthand_tile(node, back)
     tile_back = back if back is not None else Back(node["back"].lower())
     flowers, multiplier = node.get("flowers"), node.get("multiplier")
     return Tile(

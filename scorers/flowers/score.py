@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from scorers.diagnostics import Diagnostic
 from scorers.flowers.model import Tableau, TableauPlayer
-from scorers.flowers.pairing import Flower, arithmetic, flowers_of, points
+from scorers.flowers.pairing import Flower, arithmetic, flowers_of
 from scorers.ranking import Criterion, rank_players
 from scorers.result import Line, PlayerResult, Result
 
@@ -15,9 +15,10 @@ PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", "Pairs with a multiplier")
 PAIRS_WITHOUT_MULTIPLIER = ("pairs_without_multiplier", "Pairs without a multiplier")
 
 
-def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = ()) -> Result:
+def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = (), *,
+                  explain: bool = False) -> Result:
     names = [player.name for player in tableau.players]
-    lines = {player.name: score_player(player) for player in tableau.players}
+    lines = {player.name: score_player(player, explain=explain) for player in tableau.players}
     totals = {name: sum(line.points for line in lines[name]) for name in names}
     hands = Criterion("hand", "hands", {p.name: p.hand for p in tableau.players})
     ranking = rank_players(names, totals, [hands])  # D15: at every rank
@@ -34,25 +35,32 @@ def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = ()) -> Resu
     )
 
 
-def score_player(player: TableauPlayer) -> tuple[Line, ...]:
-    units = flowers_of(player.tiles)
-    lone = [u for u in units if not u.is_pair]
-    with_multiplier = [u for u in units if u.is_pair and u.has_multiplier]
-    without = [u for u in units if u.is_pair and not u.has_multiplier]
-    return (
-        _line(LONE_TILES, lone),
-        _line(PAIRS_WITH_MULTIPLIER, with_multiplier),
-        _line(PAIRS_WITHOUT_MULTIPLIER, without),
-    )
+def score_player(player: TableauPlayer, *, explain: bool = False) -> tuple[Line, ...]:
+    lone: list[Flower] = []
+    with_multiplier: list[Flower] = []
+    without: list[Flower] = []
+    for unit in flowers_of(player.tiles):
+        if not unit.is_pair:
+            lone.append(unit)
+        elif unit.has_multiplier:
+            with_multiplier.append(unit)
+        else:
+            without.append(unit)
+    return (_line(LONE_TILES, lone, explain),
+            _line(PAIRS_WITH_MULTIPLIER, with_multiplier, explain),
+            _line(PAIRS_WITHOUT_MULTIPLIER, without, explain))
 
 
-def _line(category: tuple[str, str], units: Sequence[Flower]) -> Line:
+def _line(category: tuple[str, str], units: list[Flower], explain: bool) -> Line:
+    points = 0
+    for unit in units:
+        points += unit.points
     return Line(
         category=category[0],
         label=category[1],
-        points=sum(points(unit) for unit in units),
-        detail="; ".join(_short(unit) for unit in units),
-        evidence=tuple(_evidence(unit) for unit in units),
+        points=points,
+        detail="; ".join([_short(unit) for unit in units]),
+        evidence=tuple([_evidence(unit) for unit in units]) if explain else (),
     )
 
 
@@ -60,7 +68,7 @@ def _short(unit: Flower) -> str:
     """Table style of the rules file: `red 1+3: 3 × 2 = 6`, `yellow x3 (tile 6): 0`."""
     if unit.is_pair:
         return f"{unit.colour} {unit.numbers[0]}+{unit.numbers[1]}: {arithmetic(unit)}"
-    return f"{unit.colour} {unit.tiles[0].face} (tile {unit.numbers[0]}): {points(unit)}"
+    return f"{unit.colour} {unit.tiles[0].face} (tile {unit.numbers[0]}): {unit.points}"
 
 
 def _evidence(unit: Flower) -> str:

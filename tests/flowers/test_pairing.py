@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorers.flowers.model import Back, Tile
-from scorers.flowers.pairing import derive_pairs, flowers_of, points
+from scorers.flowers.pairing import derive_pairs, flowers_of
 from scorers.flowers.parse import parse_tile
 
 
@@ -16,7 +16,7 @@ def tiles(*faces: str, colour: str = "red") -> list[Tile]:
 
 
 def total(tile_list: list[Tile]) -> int:
-    return sum(points(unit) for unit in flowers_of(tile_list))
+    return sum(unit.points for unit in flowers_of(tile_list))
 
 
 @pytest.mark.parametrize(("faces", "expected"), [

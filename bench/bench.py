@@ -1,0 +1,157 @@
+"""boardscore benchmarks (not tests): whole-process start-up and batch throughput.
+
+    python bench/bench.py                 # all measurements, a Markdown table on stdout
+    python bench/bench.py --runs 31 --files 2000
+
+(a) `boardscore --version` and (b) scoring one example, as whole processes, against the
+yardstick `python -c "import typer, yaml, jsonschema"` (medians of --runs runs);
+(c) batch: scoring --files generated Flowers files in one process against parsing them only
+with CSafeLoader, and against json.loads of the same boards written as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "flowers" / "three-players.yaml"
+COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
+
+
+def median_seconds(command: list[str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def flowers_board(rnd: random.Random) -> dict[str, object]:
+    """A finished 4-player tableau: completions hand out one light and one dark tile each, until
+    a player holds 3 pairs or the 16th completion empties the stacks (rules R10)."""
+    names = ("Ana", "Ben", "Cleo", "Dan")
+    tiles: dict[str, list[str]] = {name: [] for name in names}
+    for _ in range(16):
+        for back in ("light", "dark"):
+            face = f"x{rnd.choice([2, 3])}" if rnd.random() < 0.2 else str(rnd.randint(1, 5))
+            tiles[rnd.choice(names)].append(f"{rnd.choice(COLOURS)} {back} {face}")
+        if any(_pairs(taken) >= 3 for taken in tiles.values()):
+            break
+    players = [{"name": name, "hand": rnd.randint(1, 8), "tiles": tiles[name]} for name in names]
+    return {"game": "flowers", "players": players}
+
+
+def _pairs(taken: list[str]) -> int:
+    colours = [tile.split()[0] for tile in taken]
+    return sum(colours.count(colour) // 2 for colour in set(colours))
+
+
+def write_boards(folder: Path, count: int) -> tuple[list[Path], list[Path]]:
+    import yaml
+
+    rnd = random.Random(2026)
+    yaml_files, json_files = [], []
+    for index in range(count):
+        board = flowers_board(rnd)
+        yaml_path = folder / f"board{index:05}.yaml"
+        yaml_path.write_text(yaml.safe_dump(board, sort_keys=False, default_flow_style=None))
+        json_path = folder / f"board{index:05}.json"
+        json_path.write_text(json.dumps(board))
+        yaml_files.append(yaml_path)
+        json_files.append(json_path)
+    return yaml_files, json_files
+
+
+def rate(files: list[Path], work: Callable[[Path], object]) -> float:
+    start = time.perf_counter()
+    for path in files:
+        work(path)
+    return len(files) / (time.perf_counter() - start)
+
+
+def best_rates(files: list[Path], works: dict[str, Callable[[Path], object]],
+               passes: int = 5) -> dict[str, float]:
+    """Alternate the measurements and keep each one's best pass: the machine is shared."""
+    best = dict.fromkeys(works, 0.0)
+    for _ in range(passes):
+        for name, work in works.items():
+            best[name] = max(best[name], rate(files, work))
+    return best
+
+
+def batch(count: int) -> dict[str, float]:
+    import io
+
+    import yaml
+
+    from cli.pipeline import ExitStatus, process, read_input
+    from cli.reporters import JSONReporter
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with tempfile.TemporaryDirectory() as tmp:
+        yaml_files, json_files = write_boards(Path(tmp), count)
+        sink = io.StringIO()
+        reporter = JSONReporter(sink, sink, many=True)
+
+        def score(path: Path) -> None:
+            outcome = process(str(path), read_input(str(path), path))
+            assert outcome.status is ExitStatus.OK, outcome.diagnostics
+
+        def score_and_report(path: Path) -> None:
+            outcome = process(str(path), read_input(str(path), path))
+            reporter.report(outcome)
+            sink.seek(0)
+            sink.truncate()
+
+        score(yaml_files[0])  # build the validator once, as any batch does
+        return best_rates(yaml_files, {
+            "parse_yaml": lambda p: yaml.load(p.read_bytes(), Loader=loader),
+            "score_yaml": score,
+            "report_yaml": score_and_report,
+        }) | best_rates(json_files, {
+            "parse_json": lambda p: json.loads(p.read_bytes()),
+            "score_json": score,
+        })
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--files", type=int, default=2000)
+    args = parser.parse_args()
+    script = shutil.which("boardscore") or str(Path(sys.executable).parent / "boardscore")
+    yardstick = median_seconds([sys.executable, "-c", "import typer, yaml, jsonschema"], args.runs)
+    version = median_seconds([script, "--version"], args.runs)
+    one = median_seconds([script, "score", str(EXAMPLE)], args.runs)
+    rates = batch(args.files)
+    print("| measurement | result | target |")
+    print("|---|---|---|")
+    print(f"| yardstick `import typer, yaml, jsonschema` | {yardstick * 1000:.0f} ms | — |")
+    print(f"| `boardscore --version` | {version * 1000:.0f} ms = {version / yardstick:.2f}x "
+          "| ≤ 0.6x |")
+    print(f"| `boardscore score` one Flowers file | {one * 1000:.0f} ms = {one / yardstick:.2f}x "
+          "| ≤ 1.3x |")
+    print(f"| batch YAML: score+validate vs CSafeLoader parse-only | {rates['score_yaml']:.0f} vs "
+          f"{rates['parse_yaml']:.0f} files/s = {rates['score_yaml'] / rates['parse_yaml']:.2f}x "
+          "| ≥ 0.5x |")
+    print(f"| batch YAML end to end (+ JSON output) vs CSafeLoader parse-only | "
+          f"{rates['report_yaml']:.0f} vs {rates['parse_yaml']:.0f} files/s = "
+          f"{rates['report_yaml'] / rates['parse_yaml']:.2f}x | — |")
+    print(f"| batch JSON: score+validate vs json.loads only | {rates['score_json']:.0f} vs "
+          f"{rates['parse_json']:.0f} files/s = {rates['score_json'] / rates['parse_json']:.2f}x "
+          "| — |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""The fast happy-path check must agree with jsonschema on every document (differential test)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import CASES, EXAMPLES
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cli.fastschema import compile_schema
+from cli.validation import _schema, validator_for
+from scorers.games import game_ids
+
+
+def agree(game: str, document: Any) -> None:
+    fast = compile_schema(_schema(game))
+    assert fast is not None, f"the {game} schema uses a keyword the fast check lacks"
+    slow = validator_for(game).is_valid(document)
+    assert fast(document) is slow, document
+
+
+BOARDS = sorted([*CASES.rglob("*.yaml"), *EXAMPLES.rglob("*.yaml"), *EXAMPLES.rglob("*.json")])
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=[p.name for p in BOARDS])
+def test_agrees_on_every_case_and_example(board: Path) -> None:
+    data = yaml.safe_load(board.read_text("utf-8"))
+    if isinstance(data, dict) and data.get("game") in game_ids():
+        agree(data["game"], data)
+
+
+KEYS = ["game", "colours", "players", "name", "hand", "tiles", "pairs", "colour", "back",
+        "flowers", "multiplier", "turns", "seats", "x"]
+leaves = (st.none() | st.booleans() | st.integers(-3, 12) | st.floats(allow_nan=False)
+          | st.sampled_from(["flowers", "red", "red dark 2", "Red LIGHT x3", "blue light x4",
+                             "red dak 2", "light", "dark", "", " ", "teal dark 9"]))
+documents = st.recursive(leaves, lambda inner: st.lists(inner, max_size=5)
+                         | st.dictionaries(st.sampled_from(KEYS), inner, max_size=5),
+                         max_leaves=30)
+
+
+@settings(max_examples=400, deadline=None)
+@given(documents)
+def test_agrees_on_random_documents(document: Any) -> None:
+    agree("flowers", {"game": "flowers", "players": document} if not isinstance(document, dict)
+          else {"game": "flowers", **document})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.fixed_dictionaries(
+    {"name": st.sampled_from(["A", "B", ""]), "hand": st.integers(-1, 91)},
+    optional={"tiles": st.lists(leaves | st.fixed_dictionaries(
+        {"colour": st.sampled_from(["red", "x y", "Teal"])},
+        optional={"back": st.sampled_from(["light", "Dark", "mid"]),
+                  "flowers": st.integers(0, 10), "multiplier": st.integers(1, 4)}), max_size=4),
+              "pairs": st.lists(st.lists(st.integers(0, 5), max_size=3), max_size=3)}),
+    max_size=5))
+def test_agrees_on_near_valid_tableaux(players: list[Any]) -> None:
+    agree("flowers", {"game": "flowers", "players": players})
+
+
+def test_keywords_and_json_equality() -> None:
+    schema = {"enum": [1, "a", [True]], "not": {"const": 2.0}}
+    check = compile_schema(schema)
+    assert check is not None
+    assert check(1.0) and check("a") and check([True])
+    assert not check(True) and not check([1]) and not check(2)
+    assert compile_schema({"unevaluatedProperties": False}) is None
+    assert json.dumps(schema)  # the schema itself is untouched
