@@ -52,12 +52,12 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
 
 
 def format_diagnostic(diagnostic: Diagnostic) -> str:
-    """`FILE:LINE:COL: error: message [json.path] (code)`."""
+    """`FILE:LINE:COL: error: message [json.path]` (DESIGN.md); codes are in the JSON form."""
     where = diagnostic.file or "<input>"
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
     path = f" [{format_path(diagnostic.path)}]" if diagnostic.path else ""
-    return f"{where}: {diagnostic.severity}: {diagnostic.message}{path} ({diagnostic.code})"
+    return f"{where}: {diagnostic.severity}: {diagnostic.message}{path}"
 
 
 class Reporter:

@@ -87,7 +87,7 @@ def test_stdin_and_the_per_game_command_without_game_key() -> None:
 
 def test_per_game_command_refuses_another_game() -> None:
     run = run_cli("flowers", "-", stdin="game: mondo\n")
-    assert run.code == 1 and "(unknown-game)" in run.stderr
+    assert run.code == 1 and 'unknown game "mondo"' in run.stderr
 
 
 def test_exit_codes_of_a_mixed_batch(tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_exit_codes_of_a_mixed_batch(tmp_path: Path) -> None:
     run = run_cli("score", T1, str(bad), str(tmp_path / "missing.yaml"))
     assert run.code == 2
     assert "Winner: Ben (19)" in run.stdout  # the good file is still scored
-    assert f"{tmp_path / 'missing.yaml'}: error: no such file (not-found)" in run.stderr
+    assert f"{tmp_path / 'missing.yaml'}: error: no such file\n" in run.stderr
 
 
 def test_diagnostics_format_and_json_diagnostics(tmp_path: Path) -> None:
@@ -105,8 +105,7 @@ def test_diagnostics_format_and_json_diagnostics(tmp_path: Path) -> None:
     bad.write_text("game: flowers\nplayers:\n  - {name: A, hand: -2}\n  - {name: B, hand: 1}\n")
     run = run_cli("score", str(bad))
     assert run.stdout == ""
-    assert run.stderr == (f"{bad}:3:15: error: hand cannot be negative (-2) "
-                          "[players[0].hand] (V5)\n")
+    assert run.stderr == f"{bad}:3:15: error: hand cannot be negative (-2) [players[0].hand]\n"
     [diagnostic] = run_cli("score", str(bad), "-f", "json").diagnostics()
     assert diagnostic == {"file": str(bad), "line": 3, "column": 15, "severity": "error",
                           "code": "V5", "message": "hand cannot be negative (-2)",

@@ -52,8 +52,8 @@ def test_broken_input_gives_a_clean_diagnostic(name: str, tmp_path: Path) -> Non
 
 
 def test_a_directory_without_boards(tmp_path: Path) -> None:
-    run = run_cli("score", str(tmp_path))
-    assert run.code == 2 and "(no-board-files)" in run.stderr
+    run = run_cli("score", str(tmp_path), "-f", "json")
+    assert run.code == 2 and run.diagnostics()[0]["code"] == "no-board-files"
 
 
 def test_a_directory_as_stdin_or_missing(tmp_path: Path) -> None:
