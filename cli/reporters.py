@@ -22,7 +22,7 @@ def result_to_dict(result: Result, *, explain: bool, file: str | None = None) ->
         "variant": result.variant,
         "players": [
             {"name": p.name, "lines": [_line_dict(line, explain) for line in p.lines],
-             "total": p.total, "rank": p.rank}
+             "total": p.total, "rank": p.rank, "facts": p.facts}
             for p in result.players
         ],
         "winners": list(result.winners),
@@ -155,16 +155,39 @@ class TextReporter(Reporter):
         from scorers.games import load_game
 
         info = load_game(result.game).INFO
-        variant = ", ".join(f"{k}: {v}" for k, v in result.variant.items())
-        self.out.write(f"{name} — {info.title} ({variant})\n")
+        self.out.write(f"{name} — {info.title} ({describe_variant(result.variant)})\n")
         self.out.write(_table(_rows(result)) + "\n")
         for line in _summary(result):
             self.out.write(line + "\n")
         if self.explain:
             self.out.write(_explanation(result))
+            self.out.write(_extra_sections(result))
         for warning in result.warnings:
             self.out.write(format_diagnostic(warning) + "\n")
         self.out.write("\n")
+
+
+def describe_variant(variant: dict[str, Any]) -> str:
+    """`form: turn-log, players: 3, ended: turn 9, mandala 2, …`; empty values left out."""
+    parts: list[str] = []
+    for key, value in variant.items():
+        if value is None or value == [] or value == {}:
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = "; ".join(str(item) for item in value)
+        parts.append(f"{key.replace('_', ' ')}: {value}")
+    return ", ".join(parts)
+
+
+def _extra_sections(result: Result) -> str:
+    """A game's own sections (e.g. the turns of a replay), as a heading and one line each."""
+    parts: list[str] = []
+    for key, items in result.extra.items():
+        parts.append(f"{key.replace('_', ' ').capitalize()}:\n")
+        parts.extend(f"  {item}\n" for item in items)
+    return "".join(parts) + ("\n" if parts else "")
 
 
 def _rows(result: Result) -> list[list[str]]:
@@ -175,6 +198,9 @@ def _rows(result: Result) -> list[list[str]]:
         rows.append([label, *points])
     rows.append(["Total", *(str(p.total) for p in result.players)])
     rows.append(["Rank", *(str(p.rank) for p in result.players)])
+    for fact in dict.fromkeys(key for p in result.players for key in p.facts):
+        label = fact.replace("_", " ").capitalize()
+        rows.append([label, *(str(p.facts.get(fact, "—")) for p in result.players)])
     return rows
 
 
@@ -183,7 +209,7 @@ def _points_of(lines: tuple[Line, ...], category: str) -> str:
 
 
 def _table(rows: list[list[str]]) -> str:
-    """Box-drawn table; the last two rows (total, rank) sit under a rule."""
+    """Box-drawn table; total, rank and the players' facts sit under a rule."""
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
 
     def cells(row: list[str]) -> str:
@@ -194,10 +220,10 @@ def _table(rows: list[list[str]]) -> str:
     def rule(left: str, middle: str, right: str) -> str:
         return left + middle.join("─" * (w + 2) for w in widths) + right
 
-    body = [cells(row) for row in rows[1:-2]]
-    return "\n".join([rule("┌", "┬", "┐"), cells(rows[0]), rule("├", "┼", "┤"), *body,
-                      rule("├", "┼", "┤"), cells(rows[-2]), cells(rows[-1]),
-                      rule("└", "┴", "┘")])
+    split = next(i for i, row in enumerate(rows) if row[0] == "Total")
+    return "\n".join([rule("┌", "┬", "┐"), cells(rows[0]), rule("├", "┼", "┤"),
+                      *(cells(row) for row in rows[1:split]), rule("├", "┼", "┤"),
+                      *(cells(row) for row in rows[split:]), rule("└", "┴", "┘")])
 
 
 def _summary(result: Result) -> list[str]:
@@ -228,8 +254,9 @@ class MarkdownReporter(Reporter):
         out = [f"### {name} — {info.title}", ""]
         out.append("| " + " | ".join(_md(cell) for cell in rows[0]) + " |")
         out.append("|---" + "|---:" * (len(rows[0]) - 1) + "|")
-        for row in rows[1:]:
-            bold = row[0] in ("Total", "Rank")
+        split = next(i for i, row in enumerate(rows) if row[0] == "Total")
+        for index, row in enumerate(rows[1:], start=1):
+            bold = index >= split
             cells = [f"**{_md(c)}**" if bold else _md(c) for c in row]
             out.append("| " + " | ".join(cells) + " |")
         out.append("")

@@ -39,6 +39,8 @@ class Evaluation:
 
     result: Result | None
     errors: tuple[Diagnostic, ...] = ()
+    # A simpler file the input reduces to (a Flowers turn log's final tableau), or None.
+    derived: dict[str, Any] | None = None
 
 
 class GameModule(Protocol):

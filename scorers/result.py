@@ -27,6 +27,8 @@ class PlayerResult:
     lines: tuple[Line, ...]
     total: int
     rank: int
+    # What else the rules use about a player (Flowers: cards in hand, the tie-break).
+    facts: dict[str, JSONValue] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

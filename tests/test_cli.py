@@ -27,7 +27,7 @@ def test_text_table_lists_categories_in_rulebook_order() -> None:
     rows = [line for line in run.stdout.splitlines() if line.startswith("│")]
     labels = [row.split("│")[1].strip() for row in rows]
     assert labels == ["", "Lone tiles", "Pairs with a multiplier", "Pairs without a multiplier",
-                      "Total", "Rank"]
+                      "Total", "Rank", "Hand"]
     assert "│ Total                      │  18 │  19 │" in run.stdout
     assert "Winner: Ben (19)" in run.stdout
     assert "→" not in run.stdout  # evidence only with --explain

@@ -48,4 +48,5 @@ def test_schemas_are_package_data(elsewhere: Path) -> None:
 def test_bad_input_exit_code_and_no_traceback(elsewhere: Path) -> None:
     result = run("score", "-", cwd=elsewhere, stdin="game: flowers\nplayers: [\n")
     assert result.returncode == 1
-    assert "Traceback" not in result.stderr and result.stderr.startswith("<stdin>:3:1: error: invalid YAML")
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith("<stdin>:3:1: error: invalid YAML")

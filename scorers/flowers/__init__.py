@@ -1,13 +1,15 @@
-"""Flowers: A Mandala Game — final-tableau scoring (rules reference: shared/rules/flowers.md)."""
+"""Flowers: A Mandala Game — final tableaux and turn logs (rules: shared/rules/flowers.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from scorers.flowers.checks import check_tableau
+from scorers.flowers.checks import check_tableau, check_turn_log
 from scorers.flowers.info import INFO
-from scorers.flowers.parse import parse_tableau
+from scorers.flowers.model import Tableau, TableauPlayer, TurnLog
+from scorers.flowers.parse import is_turn_log, parse_tableau, parse_turn_log
+from scorers.flowers.replay import Replayed, replay
 from scorers.flowers.score import score_tableau
 from scorers.games import Evaluation
 
@@ -16,9 +18,58 @@ __all__ = ["INFO", "evaluate"]
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False) -> Evaluation:
     """Score a schema-valid Flowers document, or return the rule errors that prevent it."""
+    if is_turn_log(document):
+        return _evaluate_turn_log(parse_turn_log(document), explain)
     tableau = parse_tableau(document)
     diagnostics = check_tableau(tableau)
     errors = tuple(d for d in diagnostics if d.is_error)
     if errors:
         return Evaluation(None, errors)
-    return Evaluation(score_tableau(tableau, diagnostics, explain=explain))
+    result = score_tableau(tableau, diagnostics, explain=explain)
+    return Evaluation(result, derived=tableau_document(tableau))
+
+
+def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
+    static = check_turn_log(log)
+    if static:
+        return Evaluation(None, tuple(static))
+    run = replay(log)
+    if run.errors:
+        return Evaluation(None, tuple(run.errors))
+    tableau = derived_tableau(log, run)
+    result = score_tableau(tableau, run.warnings, explain=explain, variant=_variant(log, run),
+                           extra={"turns": run.narrative} if explain else None)
+    return Evaluation(result, derived=tableau_document(tableau))
+
+
+def derived_tableau(log: TurnLog, run: Replayed) -> Tableau:
+    """The final tableau a replay leaves: tiles in the order taken, hands at the end."""
+    state = run.state
+    return Tableau(log.palette, tuple(
+        TableauPlayer(name, state.hands[name].size, tuple(state.tiles_of(name)), None,
+                      tuple(taken.source for taken in state.tiles[name]))
+        for name in log.seats))
+
+
+def _variant(log: TurnLog, run: Replayed) -> dict[str, Any]:
+    ended = run.state.ended
+    return {
+        "form": "turn-log",
+        "players": len(log.seats),
+        "ended": {"turn": ended.turn, "mandala": ended.mandala, "reason": ended.reason}
+        if ended is not None else None,
+        "end_order": run.end_order,
+        "assumed": run.assumed,
+    }
+
+
+def tableau_document(tableau: Tableau) -> dict[str, Any]:
+    """A form-A file (shorthand tiles) for `--derived`: kept, compared or scored again."""
+    document: dict[str, Any] = {"game": "flowers"}
+    if tableau.palette is not None:
+        document["colours"] = list(tableau.palette)
+    document["players"] = [
+        {"name": p.name, "hand": p.hand,
+         "tiles": [f"{t.colour} {t.back} {t.face}" for t in p.tiles]}
+        for p in tableau.players]
+    return document

@@ -10,19 +10,22 @@ from scorers.flowers.model import (
     BUILT_IN_COLOURS,
     CARDS_IN_GAME,
     COLOURS_PER_GAME,
+    STARTING_HANDS,
     TILES_PER_BACK,
     Back,
     Tableau,
     TableauPlayer,
+    TurnLog,
 )
 from scorers.flowers.pairing import derive_pairs
 
 
 def check_tableau(tableau: Tableau) -> list[Diagnostic]:
+    uses = ((path, colour) for path, colour, _ in _tile_paths(tableau.players))
     diagnostics = [
         *check_palette(tableau.palette),
-        *check_colours(tableau),
-        *check_names(tableau.players),
+        *check_colours(list(uses), tableau.palette),
+        *check_names([player.name for player in tableau.players], "players", "name"),
         *check_tile_supply(tableau.players),
     ]
     for index, player in enumerate(tableau.players):
@@ -48,28 +51,29 @@ def _tile_paths(players: Sequence[TableauPlayer]) -> Iterator[tuple[Path, str, B
             yield ("players", p, "tiles", t), tile.colour, tile.back
 
 
-def check_colours(tableau: Tableau) -> Iterator[Diagnostic]:
-    """V6 once per unknown name at its first use; V7 at the first node using a 7th colour."""
-    allowed = tableau.palette if tableau.palette is not None else BUILT_IN_COLOURS
-    colours = {tile.colour for player in tableau.players for tile in player.tiles}
+def check_colours(uses: Sequence[tuple[Path, str]],
+                  palette: Sequence[str] | None) -> Iterator[Diagnostic]:
+    """V6 once per unknown name at its first use; V7 at the first node using a 7th colour.
+
+    `uses` lists every colour the file names, with its node's path, in file order.
+    """
+    allowed = palette if palette is not None else BUILT_IN_COLOURS
+    colours = {colour for _, colour in uses}
     if colours.issubset(allowed) and len(colours) <= COLOURS_PER_GAME:
         return  # the usual case: no need to find where a problem starts
-    used: list[str] = []
+    known = sorted(colours.intersection(allowed))
+    used: set[str] = set()
     reported: set[str] = set()
-    for path, colour, _ in _tile_paths(tableau.players):
+    for path, colour in uses:
         if colour not in allowed:
             if colour not in reported:
                 reported.add(colour)
-                yield error("V6", _unknown_colour(colour, tableau.palette), path)
-            continue
-        if colour in used:
-            continue
-        used.append(colour)
-        if len(used) == COLOURS_PER_GAME + 1:
-            names = ", ".join(sorted({c for _, c, _ in _tile_paths(tableau.players)
-                                      if c in allowed}))
-            count = len(names.split(", "))
-            yield error("V7", f"{count} colours used ({names}); a game has 6", path)
+                yield error("V6", _unknown_colour(colour, palette), path)
+        elif colour not in used:
+            used.add(colour)
+            if len(used) == COLOURS_PER_GAME + 1:
+                yield error("V7", f"{len(known)} colours used ({', '.join(known)}); "
+                            "a game has 6", path)
 
 
 def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
@@ -80,14 +84,58 @@ def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
             f"{', '.join(dict.fromkeys(palette))}")
 
 
-def check_names(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
-    """V9."""
+def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnostic]:
+    """V9, over `players[i].name` or `seats[i]`."""
     seen: set[str] = set()
-    for index, player in enumerate(players):
-        if player.name in seen:
-            yield error("V9", f'player name "{player.name}" is used twice',
-                        ("players", index, "name"))
-        seen.add(player.name)
+    for index, name in enumerate(names):
+        if name in seen:
+            yield error("V9", f'player name "{name}" is used twice', (key, index, *inner))
+        seen.add(name)
+
+
+def check_turn_log(log: TurnLog) -> list[Diagnostic]:
+    """The static checks of a turn log (D17: all reported, before any turn is replayed)."""
+    return [
+        *check_palette(log.palette),
+        *check_colours(list(_log_colour_uses(log)), log.palette),
+        *check_names(log.seats, "seats"),
+        *check_starting_hands(log),
+    ]
+
+
+def _log_colour_uses(log: TurnLog) -> Iterator[tuple[Path, str]]:
+    for m, (light, dark) in enumerate(log.mandalas):
+        yield ("mandalas", m, "light"), light.colour
+        yield ("mandalas", m, "dark"), dark.colour
+    for name, cards in log.hands:
+        if not isinstance(cards, int):
+            for index, colour in enumerate(cards):
+                yield ("hands", name, index), colour
+    for k, turn in enumerate(log.turns):
+        yield ("turns", k, "play"), turn.play.colour
+        for index, colour in enumerate(turn.drawn or ()):
+            yield ("turns", k, "draw", index), colour
+        if turn.refill is not None:
+            yield ("turns", k, "refill", "light"), turn.refill[0].colour
+            yield ("turns", k, "refill", "dark"), turn.refill[1].colour
+
+
+def check_starting_hands(log: TurnLog) -> Iterator[Diagnostic]:
+    """V21 (one hand per seat) and V22 (5, 6, 7, 8 cards by seat, D14)."""
+    hands = dict(log.hands)
+    for name in log.seats:
+        if name not in hands:
+            yield error("V21", f"no starting hand for {name}", ("hands",))
+    for name, cards in log.hands:
+        if name not in log.seats:
+            yield error("V21", f"starting hand given for {name}, who has no seat",
+                        ("hands", name))
+            continue
+        seat = log.seats.index(name) + 1
+        size = cards if isinstance(cards, int) else len(cards)
+        if size != STARTING_HANDS[seat - 1]:
+            yield error("V22", f"{name} (seat {seat}) starts with {STARTING_HANDS[seat - 1]} "
+                        f"cards, not {size}", ("hands", name))
 
 
 def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from scorers.diagnostics import Diagnostic
 from scorers.flowers.model import Tableau, TableauPlayer
@@ -16,26 +17,31 @@ PAIRS_WITHOUT_MULTIPLIER = ("pairs_without_multiplier", "Pairs without a multipl
 
 
 def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = (), *,
-                  explain: bool = False) -> Result:
+                  explain: bool = False, variant: dict[str, Any] | None = None,
+                  extra: dict[str, Any] | None = None) -> Result:
     names = [player.name for player in tableau.players]
     lines = {player.name: score_player(player, explain=explain) for player in tableau.players}
     totals = {name: sum(line.points for line in lines[name]) for name in names}
     hands = Criterion("hand", "hands", {p.name: p.hand for p in tableau.players})
     ranking = rank_players(names, totals, [hands])  # D15: at every rank
     players = tuple(
-        PlayerResult(name, lines[name], totals[name], ranking.ranks[name]) for name in names
+        PlayerResult(p.name, lines[p.name], totals[p.name], ranking.ranks[p.name],
+                     {"hand": p.hand})
+        for p in tableau.players
     )
     return Result(
         game="flowers",
-        variant={"form": "tableau", "players": len(names)},
+        variant=variant if variant is not None else {"form": "tableau", "players": len(names)},
         players=players,
         winners=ranking.winners,
         tiebreak=ranking.tiebreak,
         warnings=tuple(warnings),
+        extra=extra or {},
     )
 
 
 def score_player(player: TableauPlayer, *, explain: bool = False) -> tuple[Line, ...]:
+    sources = player.sources
     lone: list[Flower] = []
     with_multiplier: list[Flower] = []
     without: list[Flower] = []
@@ -46,12 +52,13 @@ def score_player(player: TableauPlayer, *, explain: bool = False) -> tuple[Line,
             with_multiplier.append(unit)
         else:
             without.append(unit)
-    return (_line(LONE_TILES, lone, explain),
-            _line(PAIRS_WITH_MULTIPLIER, with_multiplier, explain),
-            _line(PAIRS_WITHOUT_MULTIPLIER, without, explain))
+    return (_line(LONE_TILES, lone, explain, sources),
+            _line(PAIRS_WITH_MULTIPLIER, with_multiplier, explain, sources),
+            _line(PAIRS_WITHOUT_MULTIPLIER, without, explain, sources))
 
 
-def _line(category: tuple[str, str], units: list[Flower], explain: bool) -> Line:
+def _line(category: tuple[str, str], units: list[Flower], explain: bool,
+          sources: tuple[str, ...]) -> Line:
     points = 0
     for unit in units:
         points += unit.points
@@ -60,7 +67,7 @@ def _line(category: tuple[str, str], units: list[Flower], explain: bool) -> Line
         label=category[1],
         points=points,
         detail="; ".join([_short(unit) for unit in units]),
-        evidence=tuple([_evidence(unit) for unit in units]) if explain else (),
+        evidence=tuple([_evidence(unit, sources) for unit in units]) if explain else (),
     )
 
 
@@ -71,11 +78,12 @@ def _short(unit: Flower) -> str:
     return f"{unit.colour} {unit.tiles[0].face} (tile {unit.numbers[0]}): {unit.points}"
 
 
-def _evidence(unit: Flower) -> str:
-    """`red: tile 1 (light 2) + tile 3 (dark x3) → 3 × 2 = 6` (rules §4)."""
+def _evidence(unit: Flower, sources: tuple[str, ...] = ()) -> str:
+    """`red: tile 1 (light 2) + tile 3 (dark x3) → 3 × 2 = 6` (rules §4); from a turn log
+    each tile adds where it came from: `tile 1 (light 2, taken turn 4, mandala 1)`."""
     tiles = " + ".join(
-        f"tile {n} ({tile.back} {tile.face})" for n, tile in zip(unit.numbers, unit.tiles,
-                                                                  strict=True)
+        f"tile {n} ({tile.back} {tile.face}{', ' + sources[n - 1] if sources else ''})"
+        for n, tile in zip(unit.numbers, unit.tiles, strict=True)
     )
     lone = ", lone" if not unit.is_pair else ""
     return f"{unit.colour}: {tiles}{lone} → {arithmetic(unit)}"
