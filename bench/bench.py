@@ -6,7 +6,8 @@
 (a) `boardscore --version` and (b) scoring one example, as whole processes, against the
 yardstick `python -c "import typer, yaml, jsonschema"` (medians of --runs runs);
 (c) batch: scoring --files generated Flowers files in one process against parsing them only
-with CSafeLoader, and against json.loads of the same boards written as JSON.
+with CSafeLoader, and against json.loads of the same boards written as JSON;
+(d) replaying a complete 4-player Flowers turn log, as a whole process and in batch.
 """
 
 from __future__ import annotations
@@ -25,16 +26,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "flowers" / "three-players.yaml"
+sys.path.insert(0, str(ROOT / "tests" / "flowers"))  # the seeded random legal game
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 
 
-def median_seconds(command: list[str], runs: int) -> float:
-    times = []
+def median_seconds(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+    """Median wall time of each command, run round-robin so that load hits all of them alike."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
-        start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for name, command in commands.items():
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           check=False)
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def flowers_board(rnd: random.Random) -> dict[str, object]:
@@ -125,16 +130,63 @@ def batch(count: int) -> dict[str, float]:
         })
 
 
+def write_logs(folder: Path, count: int) -> list[Path]:
+    """Complete 4-player games (random_game.py: real cards, seeded), as YAML turn logs."""
+    import yaml
+    from random_game import random_game
+
+    paths = []
+    for seed in range(count):
+        path = folder / f"log{seed:05}.yaml"
+        path.write_text(yaml.safe_dump(random_game(seed, 4).log, sort_keys=False,
+                                       default_flow_style=None))
+        paths.append(path)
+    return paths
+
+
+def replays(count: int) -> tuple[Path, dict[str, float]]:
+    """Batch replay rates; also leaves one complete log in bench/out/ for the process timing."""
+    import yaml
+
+    from cli.pipeline import ExitStatus, process, read_input
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with tempfile.TemporaryDirectory() as tmp:
+        logs = write_logs(Path(tmp), count)
+        turns = statistics.mean(len(yaml.load(p.read_text(), Loader=loader)["turns"])
+                                for p in logs)
+
+        def score(path: Path) -> None:
+            outcome = process(str(path), read_input(str(path), path))
+            assert outcome.status is ExitStatus.OK, outcome.diagnostics
+
+        rates = best_rates(logs, {
+            "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
+            "replay": score,
+        })
+        kept = ROOT / "bench" / "out" / "complete-4-player-log.yaml"
+        kept.parent.mkdir(exist_ok=True)
+        kept.write_text(logs[0].read_text())
+        return kept, {"turns": turns, **rates}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--files", type=int, default=2000)
+    parser.add_argument("--logs", type=int, default=500)
     args = parser.parse_args()
     script = shutil.which("boardscore") or str(Path(sys.executable).parent / "boardscore")
-    yardstick = median_seconds([sys.executable, "-c", "import typer, yaml, jsonschema"], args.runs)
-    version = median_seconds([script, "--version"], args.runs)
-    one = median_seconds([script, "score", str(EXAMPLE)], args.runs)
     rates = batch(args.files)
+    log_file, logs = replays(args.logs)
+    times = median_seconds({
+        "yardstick": [sys.executable, "-c", "import typer, yaml, jsonschema"],
+        "version": [script, "--version"],
+        "one": [script, "score", str(EXAMPLE)],
+        "log": [script, "score", str(log_file)],
+    }, args.runs)
+    yardstick, version, one = times["yardstick"], times["version"], times["one"]
+    logs["one"] = times["log"]
     print("| measurement | result | target |")
     print("|---|---|---|")
     print(f"| yardstick `import typer, yaml, jsonschema` | {yardstick * 1000:.0f} ms | — |")
@@ -148,6 +200,10 @@ def main() -> None:
     print(f"| batch YAML end to end (+ JSON output) vs CSafeLoader parse-only | "
           f"{rates['report_yaml']:.0f} vs {rates['parse_yaml']:.0f} files/s = "
           f"{rates['report_yaml'] / rates['parse_yaml']:.2f}x | — |")
+    print(f"| `boardscore score` one complete 4-player turn log ({logs['turns']:.0f} turns on "
+          f"average) | {logs['one'] * 1000:.0f} ms = {logs['one'] / yardstick:.2f}x | ≤ 1.3x |")
+    print(f"| batch replays: {args.logs} complete 4-player logs | {logs['replay']:.0f} vs "
+          f"{logs['parse']:.0f} files/s parse-only = {logs['replay'] / logs['parse']:.2f}x | — |")
     print(f"| batch JSON: score+validate vs json.loads only | {rates['score_json']:.0f} vs "
           f"{rates['parse_json']:.0f} files/s = {rates['score_json'] / rates['parse_json']:.2f}x "
           "| — |")

@@ -10,20 +10,31 @@ from scorers.diagnostics import error
 
 
 def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: str | None,
-              validate_only: bool, out: TextIO, err: TextIO) -> ExitStatus:
+              validate_only: bool, out: TextIO, err: TextIO,
+              derived: bool = False) -> ExitStatus:
     inputs = list(expand_inputs(arguments))
     reporter = REPORTERS[format](out, err, explain=explain, many=len(inputs) > 1)
     statuses: list[ExitStatus] = []
     for name, path in inputs:
         outcome = _safely(name, lambda n=name, p=path: process(
-            n, read_input(n, p), only_game=only_game, explain=explain))
+            n, read_input(n, p), only_game=only_game, explain=explain, derive=derived))
+        if derived and outcome.status is ExitStatus.OK and outcome.derived is None:
+            outcome = _no_derived_form(outcome)
         statuses.append(outcome.status)
-        if validate_only:
+        if derived:
+            reporter.derived(outcome)
+        elif validate_only:
             reporter.validated(outcome)
         else:
             reporter.report(outcome)
     reporter.close()
     return overall_status(statuses)
+
+
+def _no_derived_form(outcome: Outcome) -> Outcome:
+    problem = error("no-derived-form", f"{outcome.game} files have no simpler form to derive")
+    return Outcome(outcome.name, ExitStatus.USAGE, outcome.game,
+                   diagnostics=[problem.in_file(outcome.name)])
 
 
 def _safely(name: str, work: object) -> Outcome:

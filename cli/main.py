@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from cli import __version__
-from scorers.registry import game_ids
+from scorers.registry import DERIVED_OPTION, game_ids
 
 app = typer.Typer(
     name="boardscore",
@@ -43,6 +43,9 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
     "--format", "-f", help="Output format.", case_sensitive=False)]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
+DerivedOpt = Annotated[bool, typer.Option(
+    "--derived", help="Print the simpler file each input reduces to (a Flowers turn log's final "
+                      "tableau) instead of the scores: YAML, or JSON with --format json.")]
 
 
 def _version(value: bool) -> None:
@@ -62,9 +65,9 @@ def main(
 
 @app.command()
 def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
-          explain: ExplainOpt = False) -> None:
+          explain: ExplainOpt = False, derived: DerivedOpt = False) -> None:
     """Score any supported game; each file's `game:` key decides."""
-    _run(files, str(format), explain, only_game=None, validate_only=False)
+    _run(files, str(format), explain, only_game=None, validate_only=False, derived=derived)
 
 
 @app.command()
@@ -117,9 +120,18 @@ def games(format: FormatOpt = OutputFormat.text) -> None:
 
 
 def _add_game_command(game: str) -> None:
+    names = ["--derived", *([DERIVED_OPTION[game]] if game in DERIVED_OPTION else [])]
+    derived_option = Annotated[bool, typer.Option(
+        *names, help="Print the simpler file each input reduces to instead of the scores "
+                     "(a Flowers turn log's final tableau): YAML, or JSON with --format json.")]
+
     def command(files: FilesArg, format: FormatOpt = OutputFormat.text,
-                explain: ExplainOpt = False) -> None:
-        _run(files, str(format), explain, only_game=game, validate_only=False)
+                explain: ExplainOpt = False, derived: bool = False) -> None:
+        _run(files, str(format), explain, only_game=game, validate_only=False, derived=derived)
+
+    # Annotations are strings here (PEP 563) that typer resolves in module globals; this
+    # option is built per game, so it is attached as an object.
+    command.__annotations__["derived"] = derived_option
 
     command.__doc__ = (f"Score {game} files (a file without a `game:` key is read as {game}).")
     app.command(name=game)(command)
@@ -130,11 +142,12 @@ for _game in game_ids():
 
 
 def _run(files: list[str], format: str, explain: bool, *, only_game: str | None,
-         validate_only: bool) -> None:
+         validate_only: bool, derived: bool = False) -> None:
     from cli.batch import run_batch
 
     status = run_batch(files, format, explain=explain, only_game=only_game,
-                       validate_only=validate_only, out=sys.stdout, err=sys.stderr)
+                       validate_only=validate_only, out=sys.stdout, err=sys.stderr,
+                       derived=derived)
     raise typer.Exit(int(status))
 
 

@@ -36,6 +36,7 @@ class Outcome:
     game: str | None = None
     result: Result | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
 
 
 def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, Path | None]]:
@@ -73,7 +74,7 @@ def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
 
 
 def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
-            explain: bool = False) -> Outcome:
+            explain: bool = False, derive: bool = False) -> Outcome:
     """Score one input. `only_game` restricts it to one game (the per-game commands)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
@@ -89,11 +90,11 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, explain)
+    return _evaluate(name, text, game, document, explain, derive)
 
 
 def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
-              explain: bool) -> Outcome:
+              explain: bool, derive: bool) -> Outcome:
     from cli.validation import schema_errors
 
     problems = schema_errors(game, document)
@@ -106,7 +107,8 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
     if result.warnings:
         warnings = _placed(text, list(result.warnings))
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
-    return Outcome(name, ExitStatus.OK, game, result)
+    derived = evaluation.derive() if derive and evaluation.derive is not None else None
+    return Outcome(name, ExitStatus.OK, game, result, derived=derived)
 
 
 def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:

@@ -68,6 +68,7 @@ class Reporter:
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
                  many: bool = False) -> None:
         self.out, self.err, self.explain, self.many = out, err, explain, many
+        self._documents = 0
 
     def report(self, outcome: Outcome) -> None:
         if outcome.result is not None:
@@ -85,6 +86,21 @@ class Reporter:
 
     def result(self, name: str, result: Result) -> None:
         raise NotImplementedError
+
+    def derived(self, outcome: Outcome) -> None:
+        """`--derived`: the simpler file the input reduces to, as YAML (JSON in JSONReporter)."""
+        self.diagnostics(outcome.diagnostics)
+        if outcome.derived is None:
+            return
+        import yaml
+
+        header = f"# Derived by boardscore from {outcome.name}\n"
+        if self._documents:
+            header = "---\n" + header
+        self._documents += 1
+        self.out.write(header + yaml.safe_dump(outcome.derived, sort_keys=False,
+                                               allow_unicode=True, default_flow_style=None,
+                                               width=100))
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         for diagnostic in diagnostics:
@@ -111,6 +127,11 @@ class JSONReporter(Reporter):
                    "warnings": [diagnostic_to_dict(w) for w in warnings]}
         self.out.write(_dumps(verdict, pretty=False) + "\n")
         self.diagnostics(outcome.diagnostics)
+
+    def derived(self, outcome: Outcome) -> None:
+        self.diagnostics(outcome.diagnostics)
+        if outcome.derived is not None:
+            self.out.write(_dumps(outcome.derived, pretty=not self.many) + "\n")
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         for diagnostic in diagnostics:

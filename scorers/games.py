@@ -5,7 +5,7 @@ The ids live in scorers/registry.py; the CLI and the reporters need no change fo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Protocol
@@ -39,8 +39,9 @@ class Evaluation:
 
     result: Result | None
     errors: tuple[Diagnostic, ...] = ()
-    # A simpler file the input reduces to (a Flowers turn log's final tableau), or None.
-    derived: dict[str, Any] | None = None
+    # Builds the simpler file the input reduces to (a Flowers turn log's final tableau);
+    # called only for --derived. None: the game has no such form.
+    derive: Callable[[], dict[str, Any]] | None = None
 
 
 class GameModule(Protocol):

@@ -10,5 +10,11 @@ GAME_MODULES: dict[str, str] = {
 }
 
 
+# A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.
+DERIVED_OPTION: dict[str, str] = {
+    "flowers": "--tableau",
+}
+
+
 def game_ids() -> tuple[str, ...]:
     return tuple(GAME_MODULES)

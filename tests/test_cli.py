@@ -179,3 +179,57 @@ def test_format_choices_are_the_reporters() -> None:
     from cli.reporters import REPORTERS
 
     assert [f.value for f in OutputFormat] == list(REPORTERS)
+
+
+L1 = str(EXAMPLES / "flowers" / "two-players-log.yaml")
+L2 = str(EXAMPLES / "flowers" / "three-players-log.yaml")
+
+
+def test_tableau_of_a_turn_log_round_trips() -> None:
+    run = run_cli("flowers", "--tableau", L1)
+    assert run.code == 0
+    assert run.stdout.startswith(f"# Derived by boardscore from {L1}\ngame: flowers\n")
+    derived = yaml.safe_load(run.stdout)
+    assert derived["players"] == [{"name": "Ana", "hand": 6, "tiles": ["green light 2"]},
+                                  {"name": "Ben", "hand": 2, "tiles": ["red dark x3"]}]
+    rescored = run_cli("score", "-", "-f", "json", stdin=run.stdout).json()
+    original = run_cli("score", L1, "-f", "json").json()
+    assert [p["total"] for p in rescored["players"]] == [p["total"] for p in original["players"]]
+
+
+def test_derived_for_several_files_and_as_json() -> None:
+    run = run_cli("score", "--derived", L1, L2)
+    assert len(list(yaml.safe_load_all(run.stdout))) == 2 and "\n---\n" in run.stdout
+    lines = run_cli("score", "--derived", L1, L2, "-f", "json").json_lines()
+    assert [len(doc["players"]) for doc in lines] == [2, 3]
+
+
+def test_derived_of_an_invalid_log_reports_the_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(Path(L1).read_text().replace("take: dark ", "take: dark\n    draw: 9 "))
+    run = run_cli("flowers", "--tableau", str(bad), "-f", "json")
+    assert run.code == 1 and run.stdout == ""
+    assert run.diagnostics()[0]["code"] in ("V27", "V29")
+
+
+def test_a_game_without_a_derived_form(monkeypatch: object) -> None:
+    import scorers.flowers as flowers
+    from scorers.games import Evaluation
+
+    original = flowers.evaluate
+
+    def without(document: dict[str, object], *, explain: bool = False) -> Evaluation:
+        return Evaluation(original(document, explain=explain).result)  # and no derive
+
+    monkeypatch.setattr(flowers, "evaluate", without)  # type: ignore[attr-defined]
+    run = run_cli("score", "--derived", T1, "-f", "json")
+    assert run.code == 2 and run.diagnostics()[0]["code"] == "no-derived-form"
+
+
+def test_turn_log_explain_lists_every_turn() -> None:
+    out = run_cli("score", L2, "--explain").stdout
+    assert ("turn 6: Cleo plays 1 yellow face up at mandala 2 (3 there); draws 2; mandala 2 "
+            "completes: Ben takes dark white x3, Ana takes light pink 1; Ana discards 3, Ben "
+            "discards 4, Cleo takes back 3; refill light yellow 2, dark blue 3; hands Ana 4, "
+            "Ben 5, Cleo 9") in out
+    assert "pink: tile 1 (light 1, taken turn 6, mandala 2), lone → 1" in out

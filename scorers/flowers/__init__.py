@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from scorers.flowers.checks import check_tableau, check_turn_log
+from scorers.flowers.checks import check_tableau
 from scorers.flowers.info import INFO
-from scorers.flowers.model import Tableau, TableauPlayer, TurnLog
-from scorers.flowers.parse import is_turn_log, parse_tableau, parse_turn_log
-from scorers.flowers.replay import Replayed, replay
+from scorers.flowers.model import Tableau, TableauPlayer
+from scorers.flowers.parse import is_turn_log, parse_tableau
 from scorers.flowers.score import score_tableau
 from scorers.games import Evaluation
+
+if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
+    from scorers.flowers.replay import Replayed
+    from scorers.flowers.turnlog import TurnLog
 
 __all__ = ["INFO", "evaluate"]
 
@@ -19,6 +23,8 @@ __all__ = ["INFO", "evaluate"]
 def evaluate(document: Mapping[str, Any], *, explain: bool = False) -> Evaluation:
     """Score a schema-valid Flowers document, or return the rule errors that prevent it."""
     if is_turn_log(document):
+        from scorers.flowers.turnlog import parse_turn_log
+
         return _evaluate_turn_log(parse_turn_log(document), explain)
     tableau = parse_tableau(document)
     diagnostics = check_tableau(tableau)
@@ -26,10 +32,13 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False) -> Evaluatio
     if errors:
         return Evaluation(None, errors)
     result = score_tableau(tableau, diagnostics, explain=explain)
-    return Evaluation(result, derived=tableau_document(tableau))
+    return Evaluation(result, derive=partial(tableau_document, tableau))
 
 
 def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
+    from scorers.flowers.checks import check_turn_log
+    from scorers.flowers.replay import replay
+
     static = check_turn_log(log)
     if static:
         return Evaluation(None, tuple(static))
@@ -39,7 +48,7 @@ def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
     tableau = derived_tableau(log, run)
     result = score_tableau(tableau, run.warnings, explain=explain, variant=_variant(log, run),
                            extra={"turns": run.narrative} if explain else None)
-    return Evaluation(result, derived=tableau_document(tableau))
+    return Evaluation(result, derive=partial(tableau_document, tableau))
 
 
 def derived_tableau(log: TurnLog, run: Replayed) -> Tableau:

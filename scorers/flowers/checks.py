@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from scorers.diagnostics import Diagnostic, Path, error, warning
 from scorers.flowers.model import (
@@ -15,16 +16,19 @@ from scorers.flowers.model import (
     Back,
     Tableau,
     TableauPlayer,
-    TurnLog,
 )
+
+if TYPE_CHECKING:
+    from scorers.flowers.turnlog import TurnLog
 from scorers.flowers.pairing import derive_pairs
 
 
 def check_tableau(tableau: Tableau) -> list[Diagnostic]:
-    uses = ((path, colour) for path, colour, _ in _tile_paths(tableau.players))
+    colours = {tile.colour for player in tableau.players for tile in player.tiles}
     diagnostics = [
         *check_palette(tableau.palette),
-        *check_colours(list(uses), tableau.palette),
+        *check_colours(colours, lambda: ((path, colour) for path, colour, _
+                                         in _tile_paths(tableau.players)), tableau.palette),
         *check_names([player.name for player in tableau.players], "players", "name"),
         *check_tile_supply(tableau.players),
     ]
@@ -51,20 +55,20 @@ def _tile_paths(players: Sequence[TableauPlayer]) -> Iterator[tuple[Path, str, B
             yield ("players", p, "tiles", t), tile.colour, tile.back
 
 
-def check_colours(uses: Sequence[tuple[Path, str]],
+def check_colours(colours: set[str], uses: Callable[[], Iterable[tuple[Path, str]]],
                   palette: Sequence[str] | None) -> Iterator[Diagnostic]:
     """V6 once per unknown name at its first use; V7 at the first node using a 7th colour.
 
-    `uses` lists every colour the file names, with its node's path, in file order.
+    `colours` are all the colours the file names; `uses()` lists them with their nodes' paths
+    in file order, and is only called when there is a problem to place.
     """
     allowed = palette if palette is not None else BUILT_IN_COLOURS
-    colours = {colour for _, colour in uses}
     if colours.issubset(allowed) and len(colours) <= COLOURS_PER_GAME:
         return  # the usual case: no need to find where a problem starts
     known = sorted(colours.intersection(allowed))
     used: set[str] = set()
     reported: set[str] = set()
-    for path, colour in uses:
+    for path, colour in uses():
         if colour not in allowed:
             if colour not in reported:
                 reported.add(colour)
@@ -95,9 +99,10 @@ def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnos
 
 def check_turn_log(log: TurnLog) -> list[Diagnostic]:
     """The static checks of a turn log (D17: all reported, before any turn is replayed)."""
+    colours = {colour for _, colour in _log_colour_uses(log)}
     return [
         *check_palette(log.palette),
-        *check_colours(list(_log_colour_uses(log)), log.palette),
+        *check_colours(colours, lambda: _log_colour_uses(log), log.palette),
         *check_names(log.seats, "seats"),
         *check_starting_hands(log),
     ]

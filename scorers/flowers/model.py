@@ -10,6 +10,10 @@ BUILT_IN_COLOURS = ("red", "orange", "yellow", "green", "blue", "purple", "grey"
 COLOURS_PER_GAME = 6
 TILES_PER_BACK = 18
 CARDS_IN_GAME = 90
+CARDS_PER_COLOUR = 15
+STARTING_HANDS = (5, 6, 7, 8)  # by seat (R1.2)
+TILES_PER_STACK = 15  # per back, left after setup (R1.3)
+HAND_LIMIT = 8
 
 
 class Back(StrEnum):
@@ -44,44 +48,3 @@ class TableauPlayer:
 class Tableau:
     palette: tuple[str, ...] | None  # the declared `colours:`, lowercased
     players: tuple[TableauPlayer, ...]
-
-
-# Form B — turn log (rules §2.3)
-
-STARTING_HANDS = (5, 6, 7, 8)  # by seat (R1.2)
-TILES_PER_STACK = 15  # per back, after setup (R1.3)
-CARDS_PER_COLOUR = 15
-HAND_LIMIT = 8
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    colour: str
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    player: str
-    mandala: int  # 1-3
-    play: Play
-    draw: int
-    drawn: tuple[str, ...] | None  # the colours drawn, when the log lists them
-    take: Back | None
-    refill: tuple[Tile, Tile] | None  # (light, dark)
-
-
-@dataclass(frozen=True, slots=True)
-class EndStep:
-    mandala: int
-    take: Back | None
-
-
-@dataclass(frozen=True, slots=True)
-class TurnLog:
-    palette: tuple[str, ...] | None
-    seats: tuple[str, ...]
-    mandalas: tuple[tuple[Tile, Tile], ...]  # (light, dark) for mandalas 1-3
-    hands: tuple[tuple[str, tuple[str, ...] | int], ...]  # as listed; an int: colours unknown
-    turns: tuple[Turn, ...]
-    end: tuple[EndStep, ...] | None

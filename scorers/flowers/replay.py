@@ -18,10 +18,9 @@ from scorers.flowers.model import (
     TILES_PER_STACK,
     Back,
     Tile,
-    Turn,
-    TurnLog,
 )
 from scorers.flowers.pairing import derive_pairs, flowers_of
+from scorers.flowers.turnlog import Turn, TurnLog
 
 
 @dataclass
@@ -237,7 +236,8 @@ def _check_draw(state: State, k: int, turn: Turn, after_play: int | None,
     elif after_play is not None and after_play >= HAND_LIMIT and d > 0:
         problems.append(error("V28", f"turn {k}: {name} holds {after_play} cards after playing, "
                               f"which allows no draw (log: {d})", where))
-    elif after_play is not None and n == 1 and d > min(4, HAND_LIMIT - after_play):
+    elif after_play is not None and n == 1 and after_play < HAND_LIMIT \
+            and d > min(4, HAND_LIMIT - after_play):
         problems.append(error("V29", f"turn {k}: {name} may draw at most "
                               f"{min(4, HAND_LIMIT - after_play)} cards ({after_play} in hand "
                               f"after playing, limit 8); log: {d}", where))

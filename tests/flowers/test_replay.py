@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from scorers.flowers.model import Back, EndStep, Play, Tile, Turn, TurnLog
+from scorers.flowers.model import Back, Tile
 from scorers.flowers.parse import parse_tile
 from scorers.flowers.replay import (
     Ended,
@@ -23,6 +23,7 @@ from scorers.flowers.replay import (
     second_place,
     total_points,
 )
+from scorers.flowers.turnlog import EndStep, Play, Turn, TurnLog
 
 SEATS4 = ["A", "B", "C", "D"]
 
@@ -232,6 +233,14 @@ def test_draw_limited_by_deck_and_discard() -> None:  # V30, D11
     s.deck, s.discard = 1, Counter({"red": 2})
     assert play_turn(s, 1, turn("A", 1, "1 grey", draw=2), run_of(s)) == []
     assert (s.deck, s.discard.total()) == (1, 0)  # the discard pile became the deck
+
+
+def test_a_hand_above_the_limit_may_play_one_card_and_draw_none() -> None:
+    """Regression: 9 cards after playing gave `may draw at most -1` (V29) for a draw of 0."""
+    s = state(["A", "B"])
+    s.hands["A"] = Hand(Counter({"grey": 10}))
+    assert play_turn(s, 1, turn("A", 1, "1 grey"), run_of(s)) == []
+    assert s.hands["A"].size == 9
 
 
 def test_last_card_needs_a_draw() -> None:  # V31
