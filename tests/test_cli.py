@@ -233,3 +233,13 @@ def test_turn_log_explain_lists_every_turn() -> None:
             "discards 4, Cleo takes back 3; refill light yellow 2, dark blue 3; hands Ana 4, "
             "Ben 5, Cleo 9") in out
     assert "pink: tile 1 (light 1, taken turn 6, mandala 2), lone → 1" in out
+
+
+def test_every_board_in_the_readme_scores() -> None:
+    readme = (EXAMPLES.parent / "README.md").read_text("utf-8")
+    boards = [block.split("```", 1)[0] for block in readme.split("```yaml\n")[1:]]
+    boards = [board for board in boards if board.startswith("game:")]
+    assert len(boards) >= 2
+    for board in boards:
+        run = run_cli("score", "-", "-f", "json", stdin=board)
+        assert run.code == 0, (board, run.stderr)
