@@ -11,13 +11,14 @@ from scorers.diagnostics import error
 
 def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: str | None,
               validate_only: bool, out: TextIO, err: TextIO,
-              derived: bool = False) -> ExitStatus:
+              derived: bool = False, options: dict[str, str] | None = None) -> ExitStatus:
     inputs = list(expand_inputs(arguments))
     reporter = REPORTERS[format](out, err, explain=explain, many=len(inputs) > 1)
     statuses: list[ExitStatus] = []
     for name, path in inputs:
         outcome = _safely(name, lambda n=name, p=path: process(
-            n, read_input(n, p), only_game=only_game, explain=explain, derive=derived))
+            n, read_input(n, p), only_game=only_game, explain=explain, derive=derived,
+            options=options))
         if derived and outcome.status is ExitStatus.OK and outcome.derived is None:
             outcome = _no_derived_form(outcome)
         statuses.append(outcome.status)

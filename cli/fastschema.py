@@ -158,6 +158,20 @@ class _Compiler:
                        and not any(p.search(key) for p in patterns))
         return check
 
+    def _propertyNames(self, value: Any, _: Any) -> Check:
+        name = self.compile(value)
+        return lambda v: not isinstance(v, dict) or all(name(key) for key in v)
+
+    def _uniqueItems(self, value: bool, _: Any) -> Check | None:
+        if not value:
+            return None
+
+        def check(v: Any) -> bool:
+            if not isinstance(v, list):
+                return True
+            return not any(_equal(a, b) for i, a in enumerate(v) for b in v[i + 1:])
+        return check
+
     def _required(self, value: list[str], _: Any) -> Check:
         return lambda v: not isinstance(v, dict) or all(name in v for name in value)
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import sys
 from enum import StrEnum
-from typing import Annotated
+from inspect import Parameter, Signature
+from typing import Annotated, Any, Optional
 
 import typer
 
 from cli import __version__
-from scorers.registry import DERIVED_OPTION, game_ids
+from scorers.registry import DERIVED_OPTION, GAME_OPTIONS, game_ids
 
 app = typer.Typer(
     name="boardscore",
@@ -43,9 +44,9 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
     "--format", "-f", help="Output format.", case_sensitive=False)]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
-DerivedOpt = Annotated[bool, typer.Option(
-    "--derived", help="Print the simpler file each input reduces to (a Flowers turn log's final "
-                      "tableau) instead of the scores: YAML, or JSON with --format json.")]
+DERIVED_HELP = ("Print the simpler file each input reduces to (a Flowers turn log's final "
+                "tableau) instead of the scores: YAML, or JSON with --format json.")
+DerivedOpt = Annotated[bool, typer.Option("--derived", help=DERIVED_HELP)]
 
 
 def _version(value: bool) -> None:
@@ -119,21 +120,36 @@ def games(format: FormatOpt = OutputFormat.text) -> None:
     sys.stdout.write(games_report(str(format)))
 
 
+def _optional_choice(name: str, choices: tuple[str, ...]) -> Any:
+    """The type of an option taking one of `choices`, or nothing."""
+    return Optional[StrEnum(name.capitalize(), {c: c for c in choices})]  # noqa: UP045
+
+
 def _add_game_command(game: str) -> None:
-    names = ["--derived", *([DERIVED_OPTION[game]] if game in DERIVED_OPTION else [])]
-    derived_option = Annotated[bool, typer.Option(
-        *names, help="Print the simpler file each input reduces to instead of the scores "
-                     "(a Flowers turn log's final tableau): YAML, or JSON with --format json.")]
+    """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
+    extra = GAME_OPTIONS.get(game, ())
+    derived = ([Parameter("derived", Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
+        bool, typer.Option("--derived", DERIVED_OPTION[game], help=DERIVED_HELP)])]
+        if game in DERIVED_OPTION else [])
+    parameters = [
+        Parameter("files", Parameter.POSITIONAL_OR_KEYWORD, annotation=FilesArg),
+        Parameter("format", Parameter.KEYWORD_ONLY, default=OutputFormat.text,
+                  annotation=FormatOpt),
+        Parameter("explain", Parameter.KEYWORD_ONLY, default=False, annotation=ExplainOpt),
+        *derived,
+        *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
+            _optional_choice(name, choices),
+            typer.Option(f"--{name}", help=help_, case_sensitive=False)])
+          for name, choices, help_ in extra),
+    ]
 
-    def command(files: FilesArg, format: FormatOpt = OutputFormat.text,
-                explain: ExplainOpt = False, derived: bool = False) -> None:
-        _run(files, str(format), explain, only_game=game, validate_only=False, derived=derived)
+    def command(files: list[str], **values: Any) -> None:
+        options = {name: str(values[name]) for name, _, _ in extra if values[name] is not None}
+        _run(files, str(values["format"]), values["explain"], only_game=game,
+             validate_only=False, derived=values.get("derived", False), options=options)
 
-    # Annotations are strings here (PEP 563) that typer resolves in module globals; this
-    # option is built per game, so it is attached as an object.
-    command.__annotations__["derived"] = derived_option
-
-    command.__doc__ = (f"Score {game} files (a file without a `game:` key is read as {game}).")
+    command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
+    command.__doc__ = f"Score {game} files (a file without a `game:` key is read as {game})."
     app.command(name=game)(command)
 
 
@@ -142,12 +158,13 @@ for _game in game_ids():
 
 
 def _run(files: list[str], format: str, explain: bool, *, only_game: str | None,
-         validate_only: bool, derived: bool = False) -> None:
+         validate_only: bool, derived: bool = False,
+         options: dict[str, str] | None = None) -> None:
     from cli.batch import run_batch
 
     status = run_batch(files, format, explain=explain, only_game=only_game,
                        validate_only=validate_only, out=sys.stdout, err=sys.stderr,
-                       derived=derived)
+                       derived=derived, options=options or {})
     raise typer.Exit(int(status))
 
 

@@ -74,7 +74,8 @@ def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
 
 
 def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
-            explain: bool = False, derive: bool = False) -> Outcome:
+            explain: bool = False, derive: bool = False,
+            options: dict[str, str] | None = None) -> Outcome:
     """Score one input. `only_game` restricts it to one game (the per-game commands)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
@@ -90,17 +91,17 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, explain, derive)
+    return _evaluate(name, text, game, document, explain, derive, options or {})
 
 
 def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
-              explain: bool, derive: bool) -> Outcome:
+              explain: bool, derive: bool, options: dict[str, str]) -> Outcome:
     from cli.validation import schema_errors
 
     problems = schema_errors(game, document)
     if problems:
         return _invalid(name, game, _placed(text, problems))
-    evaluation = load_game(game).evaluate(document, explain=explain)
+    evaluation = load_game(game).evaluate(document, explain=explain, options=options)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
     result = evaluation.result

@@ -182,7 +182,7 @@ class TextReporter(Reporter):
             self.out.write(line + "\n")
         if self.explain:
             self.out.write(_explanation(result))
-            self.out.write(_extra_sections(result))
+        self.out.write(_extra_sections(result))
         for warning in result.warnings:
             self.out.write(format_diagnostic(warning) + "\n")
         self.out.write("\n")
@@ -203,12 +203,22 @@ def describe_variant(variant: dict[str, Any]) -> str:
 
 
 def _extra_sections(result: Result) -> str:
-    """A game's own sections (e.g. the turns of a replay), as a heading and one line each."""
+    """A game's own sections (a replay's turns, Mondo's volcano chip holders): a heading, then
+    one line per item. Games include explain-only sections only with --explain."""
     parts: list[str] = []
     for key, items in result.extra.items():
         parts.append(f"{key.replace('_', ' ').capitalize()}:\n")
-        parts.extend(f"  {item}\n" for item in items)
+        parts.extend(f"  {_item(item)}\n" for item in items)
     return "".join(parts) + ("\n" if parts else "")
+
+
+def _item(item: Any) -> str:
+    """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
+    if not isinstance(item, dict):
+        return str(item)
+    values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
+    keys = list(item)
+    return f"{keys[0]} {values[0]}: " + "; ".join(values[1:]) if len(values) > 1 else values[0]
 
 
 def _rows(result: Result) -> list[list[str]]:

@@ -47,8 +47,10 @@ class Evaluation:
 class GameModule(Protocol):
     INFO: GameInfo
 
-    def evaluate(self, document: Mapping[str, Any], *, explain: bool = False) -> Evaluation:
-        """Score a schema-valid document; `explain` asks for the evidence behind each line."""
+    def evaluate(self, document: Mapping[str, Any], *, explain: bool = False,
+                 options: Mapping[str, str] | None = None) -> Evaluation:
+        """Score a schema-valid document; `explain` asks for the evidence behind each line;
+        `options` are the command-line overrides the registry declares for the game."""
 
 
 def load_game(game_id: str) -> GameModule:

@@ -28,7 +28,7 @@ def rank_players(
     names: Sequence[str],
     totals: Mapping[str, int],
     criteria: Sequence[Criterion] = (),
-    no_tiebreak_note: str = "the rules give no tie-break: the rank is shared",
+    no_tiebreak_note: str = "the rules give no tie-break",
 ) -> Ranking:
     """Rank by total, then by each criterion in turn; players equal on all share a rank."""
 
@@ -46,7 +46,9 @@ def rank_players(
         for group in _groups(order, totals.__getitem__):
             if len(group) > 1:
                 group.sort(key=seat.__getitem__)  # the trail reads in seat order
-                steps.extend(_break(group, totals[group[0]], criteria, no_tiebreak_note))
+                shared = "shared win" if ranks[group[0]] == 1 else "the rank is shared"
+                steps.extend(_break(group, totals[group[0]], criteria,
+                                    f"{no_tiebreak_note}: {shared}"))
     winners = tuple(name for name in names if ranks[name] == 1)
     return Ranking(ranks, winners, tuple(steps))
 

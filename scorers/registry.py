@@ -1,18 +1,27 @@
-"""The supported games: id -> the package that scores it.
+"""The supported games: id -> the package that scores it, and each game's command options.
 
-Kept free of imports so the CLI can list the games (command names, choices) at start-up
-without loading any scorer. Adding a game: a package under scorers/ exposing INFO and
-evaluate(), a schema, examples, and one line here.
+Kept free of imports so the CLI can list the games (command names, options, choices) at
+start-up without loading any scorer. Adding a game: a package under scorers/ exposing INFO and
+evaluate(), a schema, examples, and its lines here.
 """
 
 GAME_MODULES: dict[str, str] = {
     "flowers": "scorers.flowers",
+    "mondo": "scorers.mondo",
 }
-
 
 # A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.
 DERIVED_OPTION: dict[str, str] = {
     "flowers": "--tableau",
+}
+
+# Options of `boardscore GAME` that override a file's values: (name, choices, help). The game's
+# evaluate() receives them as `options` and says in the result's variant that it applied them.
+GAME_OPTIONS: dict[str, tuple[tuple[str, tuple[str, ...], str], ...]] = {
+    "mondo": (
+        ("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
+        ("side", ("front", "back"), "Override the board side of every player."),
+    ),
 }
 
 

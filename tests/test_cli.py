@@ -86,8 +86,11 @@ def test_stdin_and_the_per_game_command_without_game_key() -> None:
 
 
 def test_per_game_command_refuses_another_game() -> None:
-    run = run_cli("flowers", "-", stdin="game: mondo\n")
-    assert run.code == 1 and 'unknown game "mondo"' in run.stderr
+    run = run_cli("flowers", "-", "-f", "json", stdin="game: mondo\n")
+    assert run.code == 1 and run.diagnostics()[0]["code"] == "wrong-game"
+    assert run.diagnostics()[0]["message"] == (
+        "this is a mondo file; `boardscore flowers` scores flowers files only (use "
+        "`boardscore score` for any game)")
 
 
 def test_exit_codes_of_a_mixed_batch(tmp_path: Path) -> None:
@@ -212,17 +215,9 @@ def test_derived_of_an_invalid_log_reports_the_error(tmp_path: Path) -> None:
     assert run.diagnostics()[0]["code"] in ("V27", "V29")
 
 
-def test_a_game_without_a_derived_form(monkeypatch: object) -> None:
-    import scorers.flowers as flowers
-    from scorers.games import Evaluation
-
-    original = flowers.evaluate
-
-    def without(document: dict[str, object], *, explain: bool = False) -> Evaluation:
-        return Evaluation(original(document, explain=explain).result)  # and no derive
-
-    monkeypatch.setattr(flowers, "evaluate", without)  # type: ignore[attr-defined]
-    run = run_cli("score", "--derived", T1, "-f", "json")
+def test_a_game_without_a_derived_form() -> None:
+    mondo = "game: mondo\nlevel: beginner\nrounds: [{players: [{name: Ann, tiles: {C3: FFFF}}]}]\n"
+    run = run_cli("score", "--derived", "-", "-f", "json", stdin=mondo)
     assert run.code == 2 and run.diagnostics()[0]["code"] == "no-derived-form"
 
 

@@ -20,8 +20,12 @@ if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay eng
 __all__ = ["INFO", "evaluate"]
 
 
-def evaluate(document: Mapping[str, Any], *, explain: bool = False) -> Evaluation:
-    """Score a schema-valid Flowers document, or return the rule errors that prevent it."""
+def evaluate(document: Mapping[str, Any], *, explain: bool = False,
+             options: Mapping[str, str] | None = None) -> Evaluation:
+    """Score a schema-valid Flowers document, or return the rule errors that prevent it.
+
+    Flowers has no variants, so the registry declares no options for it (`options` stays empty).
+    """
     if is_turn_log(document):
         from scorers.flowers.turnlog import parse_turn_log
 

@@ -1,0 +1,48 @@
+"""Mondo — rounds of finished boards (rules reference: shared/rules/mondo.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from scorers.diagnostics import Diagnostic, error
+from scorers.games import Evaluation
+from scorers.mondo.checks import check_game
+from scorers.mondo.info import INFO
+from scorers.mondo.parse import parse_game
+from scorers.mondo.score import score_game
+
+__all__ = ["INFO", "evaluate", "restate_duplicate"]
+
+
+def evaluate(document: Mapping[str, Any], *, explain: bool = False,
+             options: Mapping[str, str] | None = None) -> Evaluation:
+    """Score a schema-valid Mondo file; `options` are --level / --side overrides."""
+    game = parse_game(document, options or {})
+    diagnostics = check_game(game)
+    errors = tuple(d for d in diagnostics if d.is_error)
+    if errors:
+        return Evaluation(None, errors)
+    scored = score_game(game, explain=explain)
+    if isinstance(scored, list):
+        return Evaluation(None, tuple(scored))
+    warnings = tuple(d for d in diagnostics if not d.is_error)
+    return Evaluation(replace(scored, warnings=warnings))
+
+
+def restate_duplicate(document: Mapping[str, Any], path: tuple[str | int, ...], key: object,
+                      lines: tuple[int, int]) -> Diagnostic | None:
+    """Two tiles on one cell arrive as a duplicate key under `tiles` (rules §10: tile-twice)."""
+    if len(path) != 5 or path[0] != "rounds" or path[2] != "players" or path[4] != "tiles":
+        return None
+    try:
+        rounds = document["rounds"]
+        number = 0
+        for node in rounds[: int(path[1]) + 1]:
+            number = int(node.get("round", number + 1))
+        name = rounds[int(path[1])]["players"][int(path[3])]["name"]
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    return error("tile-twice", f"round {number}, {name}: two tiles on {key} (lines {lines[0]} "
+                 f"and {lines[1]})", (*path, str(key)))

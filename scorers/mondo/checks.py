@@ -1,0 +1,409 @@
+"""Mondo rule checks beyond the schema (rules §10): errors and warnings, all reported at once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from itertools import pairwise
+
+from scorers.diagnostics import Diagnostic, error, warning
+from scorers.mondo.board import SIDES, connected_groups, neighbour, rim_sides
+from scorers.mondo.model import (
+    CARDS,
+    INNER,
+    LAND_SPECIES,
+    LETTERS,
+    Board,
+    Game,
+    Landscape,
+    Level,
+    PlayerBoard,
+    Round,
+    Tile,
+)
+from scorers.mondo.regions import side_areas
+
+PRINTED_CELLS = 24
+
+
+def check_game(game: Game) -> list[Diagnostic]:
+    diagnostics: list[Diagnostic] = list(game.problems)
+    diagnostics += water_animal_clash(game.water_animals)
+    diagnostics += round_order(game.rounds)
+    diagnostics += list(check_boards(game))
+    first = game.rounds[0]
+    for index, round_ in enumerate(game.rounds):
+        diagnostics += check_round(round_, first, index == 0)
+        for player in round_.players:
+            diagnostics += check_player(round_, player, game.water_animals)
+    diagnostics += file_warnings(game.rounds)
+    return diagnostics
+
+
+def water_animal_clash(names: Sequence[str]) -> Iterator[Diagnostic]:
+    for index, name in enumerate(names):
+        if name in LAND_SPECIES:
+            yield error("water-animal-clash", f"water_animals: '{name}' is a "
+                        f"{LAND_SPECIES[name]} animal", ("water_animals", index))
+
+
+def round_order(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
+    numbers = [r.number for r in rounds]
+    consecutive = all(b == a + 1 for a, b in pairwise(numbers))
+    if not consecutive or not all(1 <= n <= 3 for n in numbers):
+        yield error("round-order", "rounds must be consecutive and numbered 1–3; got "
+                    f"{', '.join(map(str, numbers))}", ("rounds",))
+
+
+# ---- boards -------------------------------------------------------------------------------
+
+def _boards(game: Game) -> dict[int, tuple[Board, list[PlayerBoard]]]:
+    """Each board definition once, with the players who play on it."""
+    found: dict[int, tuple[Board, list[PlayerBoard]]] = {}
+    for round_ in game.rounds:
+        for player in round_.players:
+            found.setdefault(id(player.board), (player.board, []))[1].append(player)
+    return found
+
+
+def check_boards(game: Game) -> Iterator[Diagnostic]:
+    for board, players in _boards(game).values():
+        if not board.path:
+            continue  # the built-in globe
+        yield from check_board(board)
+        if board.rim is not None and not any(p.side == "back" for p in players):
+            yield warning("rim-unused", "board.rim is not used: no board in this file is played "
+                          "on the back side", (*board.path, "rim"))
+
+
+def check_board(board: Board) -> Iterator[Diagnostic]:
+    cells = board.cells
+    seen: set[str] = set()
+    for index, cell in enumerate(cells):
+        if cell in seen:
+            yield error("board-cell-duplicate", f"board: cell {cell} is listed twice",
+                        (*board.path, "cells", index))
+        seen.add(cell)
+    groups = connected_groups(seen)
+    if len(groups) > 1:
+        parts = "; ".join(", ".join(group) for group in groups)
+        yield error("board-disconnected", f"board: the cells form {len(groups)} separate parts "
+                    f"({parts}); a board is one connected shape", (*board.path, "cells"))
+    if len(seen) != PRINTED_CELLS:
+        yield warning("board-size", f"board: {len(seen)} cells; the printed board has 24",
+                      (*board.path, "cells"))
+    yield from check_rim_keys(board, seen)
+
+
+def check_rim_keys(board: Board, cells: set[str]) -> Iterator[Diagnostic]:
+    rim = set(rim_sides(cells))
+    for key in board.rim or {}:
+        if key == "default":
+            continue
+        cell, _, side = key.partition(":")
+        path = (*board.path, "rim", key)
+        if cell not in cells:
+            yield error("rim-key", f"board.rim: {cell} is not a cell of this board", path)
+        elif not side and not any(c == cell for c, _ in rim):
+            yield error("rim-key", f"board.rim: {cell} has no rim side", path)
+        elif side and (cell, side) not in rim:
+            yield error("rim-key", f"board.rim: {cell}:{side} faces cell "
+                        f"{neighbour(cell, side)}, not the rim", path)
+
+
+def rim_landscape(player: PlayerBoard, cell: str, side: str) -> Landscape | None:
+    """Front: water. Back (D2): CELL:SIDE, then CELL, then default from board.rim."""
+    if player.side != "back":
+        return Landscape.WATER
+    rim = player.board.rim or {}
+    return rim.get(f"{cell}:{side}") or rim.get(cell) or rim.get("default")
+
+
+# ---- rounds -------------------------------------------------------------------------------
+
+def check_round(round_: Round, first: Round, is_first: bool) -> list[Diagnostic]:
+    r, path = round_.number, round_.path
+    found: list[Diagnostic] = []
+    names = [p.name for p in round_.players]
+    for j, name in enumerate(names):
+        if name in names[:j]:
+            found.append(error("player-duplicate", f"round {r}: player name '{name}' is used "
+                               "twice", (*path, "players", j, "name")))
+    first_names = [p.name for p in first.players]
+    if not is_first and set(names) != set(first_names):
+        found.append(error("players-differ", f"round {r}: players {', '.join(names)} differ "
+                           f"from round {first.number} ({', '.join(first_names)}); every round "
+                           "has the same players", (*path, "players")))
+    found += _volcano_chip(round_, is_first)
+    found += _card(round_)
+    found += _layout(round_)
+    found += _chips(round_)
+    found += _shared_tasks(round_)
+    return found
+
+
+def _volcano_chip(round_: Round, is_first: bool) -> Iterator[Diagnostic]:
+    r, path = round_.number, round_.path
+    if round_.volcano_chip is None:
+        if is_first and r >= 2:
+            yield error("volcano-chip-missing", f"round {r}: the file starts at round {r}; say "
+                        "who held the volcano chip (volcano_chip: NAME)", path)
+        return
+    if r == 1:
+        yield error("volcano-chip-round1", "round 1: nobody holds the volcano chip in round 1; "
+                    "remove volcano_chip", (*path, "volcano_chip"))
+        return
+    names = {p.name for p in round_.players}
+    for name in round_.volcano_chip:
+        if name not in names:
+            yield error("volcano-chip-unknown", f"round {r}: volcano_chip names '{name}', who is "
+                        "not a player", (*path, "volcano_chip"))
+
+
+def _card(round_: Round) -> Iterator[Diagnostic]:
+    r, path = round_.number, round_.path
+    if round_.level is Level.BEGINNER and round_.card is not None:
+        yield error("card-not-used", f"round {r} is a beginner round: special-scoring cards are "
+                    "not used; remove card", (*path, "card"))
+    elif round_.level is not Level.BEGINNER and round_.card is None \
+            and len(round_.players) >= 2:
+        yield error("card-missing", f"round {r} is {round_.level}: give the face-up card "
+                    f"(card: {', '.join(CARDS[:-1])} or {CARDS[-1]})", path)
+
+
+def _layout(round_: Round) -> Iterator[Diagnostic]:
+    r, path = round_.number, round_.path
+    if round_.level is not Level.EXPERT:
+        if round_.tasks is not None:
+            yield _not_expert(round_, (*path, "tasks"))
+        for player in round_.players:
+            if player.tasks:
+                yield _not_expert(round_, (*player.path, "tasks"))
+        return
+    if round_.tasks is None:
+        return
+    expected = 2 * len(round_.players)
+    if len(round_.tasks) != expected:
+        yield error("task-layout-size", f"round {r}: {len(round_.tasks)} tasks laid out; with "
+                    f"{len(round_.players)} players there are {expected}", (*path, "tasks"))
+    for task, count in Counter(round_.tasks).items():
+        if count > 1:
+            yield error("task-duplicate", f"round {r}: task {task} is laid out twice",
+                        (*path, "tasks"))
+
+
+def _not_expert(round_: Round, path: tuple[str | int, ...]) -> Diagnostic:
+    return error("tasks-not-expert", f"round {round_.number} is {round_.level}: additional tasks "
+                 "belong to expert rounds; remove tasks", path)
+
+
+def _shared_tasks(round_: Round) -> Iterator[Diagnostic]:
+    if round_.level is not Level.EXPERT:
+        return
+    takers: dict[str, str] = {}
+    for player in round_.players:
+        for task in dict.fromkeys(player.tasks):
+            if task in takers:
+                yield error("task-shared", f"round {round_.number}: task {task} is taken by both "
+                            f"{takers[task]} and {player.name}; each task goes to one player",
+                            (*player.path, "tasks"))
+            else:
+                takers[task] = player.name
+
+
+def chips_in_play(players: int) -> list[int]:
+    """D27: (5 - N) ... 4."""
+    return list(range(max(5 - players, 1), 5))
+
+
+def _chips(round_: Round) -> Iterator[Diagnostic]:
+    r, n = round_.number, len(round_.players)
+    in_play = chips_in_play(n)
+    holders: dict[int, PlayerBoard] = {}
+    for player in round_.players:
+        chip = player.chip
+        if chip is None:
+            continue
+        if chip not in in_play:
+            yield error("chip-not-in-play", f"round {r}, {player.name}: bonus chip {chip} is not "
+                        f"in play with {n} players (chips {', '.join(map(str, in_play))})",
+                        (*player.path, "chip"))
+        elif chip in holders:
+            yield error("chip-taken-twice", f"round {r}: bonus chip {chip} is held by both "
+                        f"{holders[chip].name} and {player.name}", (*player.path, "chip"))
+        else:
+            holders[chip] = player
+    for chip, player in sorted(holders.items()):
+        if chip < 4 and chip + 1 not in holders:  # D19
+            yield error("chip-order", f"round {r}: bonus chip {chip} was taken but chip "
+                        f"{chip + 1} was not; chips leave the stack from the top (4 first)",
+                        (*player.path, "chip"))
+
+
+# ---- one player's board -------------------------------------------------------------------
+
+def check_player(round_: Round, player: PlayerBoard,
+                 water_animals: Sequence[str]) -> list[Diagnostic]:
+    r, name, path = round_.number, player.name, player.path
+    who = f"round {r}, {name}: "
+    found: list[Diagnostic] = []
+    cells = set(player.board.cells)
+    if player.side == "back":
+        missing = [f"{c}:{s}" for c, s in rim_sides(player.board.cells)
+                   if rim_landscape(player, c, s) is None]
+        if missing:
+            found.append(error("rim-missing", f"{who}the back side needs a landscape for every "
+                               f"rim side; missing: {', '.join(missing)} (add them to board.rim "
+                               "or set rim.default)", path))
+    for cell in player.tiles:
+        if cell not in cells:
+            found.append(error("tile-off-board", f"{who}{cell} is not a space of this board",
+                               (*path, "tiles", cell)))
+    on_board = [cell for cell in player.tiles if cell in cells]
+    groups = connected_groups(on_board)
+    if len(groups) > 1:  # D25
+        listed = "; ".join(", ".join(group) for group in groups)
+        found.append(error("tiles-disconnected", f"{who}the tiles form {len(groups)} separate "
+                           f"groups ({listed}); every tile after the first must touch a tile "
+                           "already placed", (*path, "tiles")))
+    for cell, tile in player.tiles.items():
+        for code, message in tile_problems(tile, water_animals):
+            found.append(error(code, f"{who}tile {cell}: {message}", (*path, "tiles", cell)))
+    found += _player_tasks(round_, player)
+    found += _board_warnings(round_, player, cells)
+    return found
+
+
+def _player_tasks(round_: Round, player: PlayerBoard) -> Iterator[Diagnostic]:
+    if round_.level is not Level.EXPERT or not player.tasks:
+        return
+    who, path = f"round {round_.number}, {player.name}: ", (*player.path, "tasks")
+    if len(player.tasks) > 2:
+        yield error("task-too-many", f"{who}{len(player.tasks)} tasks taken; at most 2 per round",
+                    path)
+    for task, count in Counter(player.tasks).items():
+        if count > 1:
+            yield error("task-duplicate", f"{who}task {task} is listed twice", path)
+    if round_.tasks is not None:  # D16
+        for task in dict.fromkeys(player.tasks):
+            if task not in round_.tasks:
+                yield error("task-not-laid-out", f"{who}task {task} is not among the face-up "
+                            f"tasks ({', '.join(round_.tasks)})", path)
+    if len(player.tiles) < 3:  # D17
+        yield error("task-too-early", f"{who}tasks can be taken only with at least 3 tiles on "
+                    f"the board; this board has {len(player.tiles)}", path)
+
+
+def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iterator[Diagnostic]:
+    who = f"round {round_.number}, {player.name}: "
+    if not player.tiles:
+        yield warning("no-tiles", f"{who}no tiles on the board", (*player.path, "tiles"))
+    elif cells <= set(player.tiles) and player.chip is None:  # D18
+        yield warning("full-board-no-chip", f"{who}the board is full but no bonus chip is "
+                      "recorded; a full board takes the top chip automatically (scored without "
+                      "a chip)", player.path)
+
+
+def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
+    levels = list(dict.fromkeys(str(r.level) for r in rounds))
+    if len(levels) > 1:  # D23
+        yield warning("levels-differ", f"rounds are played at different levels "
+                      f"({', '.join(levels)})", ("rounds",))
+    used: dict[str, int] = {}
+    for round_ in rounds:
+        if round_.card is None:
+            continue
+        if round_.card in used:  # D20
+            yield warning("card-repeated", f"round {round_.number}: card {round_.card} was "
+                          f"already used in round {used[round_.card]}; each round normally turns "
+                          "up a new card", (*round_.path, "card"))
+        used.setdefault(round_.card, round_.number)
+
+
+# ---- one tile -----------------------------------------------------------------------------
+
+def tile_problems(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
+    """§3.2-§3.3: partition, crossing, split, inner area, animal."""
+    problems = _geometry(tile)
+    if not problems:
+        problems += _animal(tile, water_animals)
+    elif tile.animal is None and tile.animal_area is not None:
+        problems.append(("animal-area-alone", "animal_area given without an animal"))
+    return problems
+
+
+def _geometry(tile: Tile) -> list[tuple[str, str]]:
+    landscape = dict(zip(SIDES, tile.sides, strict=True))
+    problems: list[tuple[str, str]] = []
+    if tile.areas is not None:
+        used = Counter(side for area in tile.areas for side in area)
+        twice = [s for s in SIDES if used[s] > 1]
+        missing = [s for s in SIDES if used[s] == 0]
+        if twice or missing:
+            what = f"{twice[0]} appears twice" if twice else f"{missing[0]} is missing"
+            return [("areas-not-partition", f"areas must use each of N, E, S, W exactly once "
+                     f"({what})")]
+        for area in tile.areas:
+            kinds = list(dict.fromkeys(landscape[s] for s in area))
+            if len(kinds) > 1:
+                problems.append(("area-mixed", f"area [{', '.join(area)}] mixes {kinds[0]} and "
+                                 f"{kinds[1]}"))
+        crossing = _crossing(tile.areas)
+        if crossing:
+            problems.append(("areas-cross", f"areas [{', '.join(crossing[0])}] and "
+                             f"[{', '.join(crossing[1])}] would cross; split one of them"))
+    elif landscape["N"] == landscape["S"] and landscape["E"] == landscape["W"] \
+            and landscape["N"] != landscape["E"]:
+        code = {landscape: letter for letter, landscape in LETTERS.items()}
+        letters = [code[landscape] for landscape in tile.sides]
+        letters[1] = letters[1].lower()  # e.g. WfWF: E on its own
+        problems.append(("split-needed", f"N and S are {landscape['N']}, E and W are "
+                         f"{landscape['E']}; both pairs cannot be connected — give areas "
+                         f"(shorthand: write one pair in lower case, e.g. {''.join(letters)})"))
+    if tile.inner is not None and len(set(tile.sides)) == 1 and tile.inner is tile.sides[0]:
+        problems.append(("inner-same", f"an inner {tile.inner} area on an all-{tile.inner} tile "
+                         "is not a separate area"))
+    return problems
+
+
+def _crossing(areas: Sequence[Sequence[str]]) -> tuple[Sequence[str], Sequence[str]] | None:
+    north_south = next((a for a in areas if "N" in a and "S" in a), None)
+    east_west = next((a for a in areas if "E" in a and "W" in a), None)
+    if north_south is not None and east_west is not None and north_south is not east_west:
+        return north_south, east_west
+    return None
+
+
+def _animal(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
+    if tile.animal is None:
+        return [("animal-area-alone", "animal_area given without an animal")] \
+            if tile.animal_area is not None else []
+    species = tile.animal
+    home = LAND_SPECIES.get(species, Landscape.WATER if species in water_animals else None)
+    if home is None:
+        return [("animal-unknown", f"unknown animal '{species}'; land animals are "
+                 f"{', '.join(LAND_SPECIES)}; list water animals under water_animals")]
+    areas = [area for area in side_areas(tile) if tile.sides[SIDES.index(area[0])] is home]
+    homes = len(areas) + (1 if tile.inner is home else 0)
+    if tile.animal_area == INNER:
+        if tile.inner is None:
+            return [("animal-area-wrong", "animal_area inner, but the tile has no inner area")]
+        if tile.inner is not home:
+            return [("animal-area-wrong", f"animal_area inner is {tile.inner}, but a {species} "
+                     f"lives in {home}")]
+        return []
+    if tile.animal_area is not None:
+        there = tile.sides[SIDES.index(tile.animal_area)]
+        if there is not home:
+            return [("animal-area-wrong", f"animal_area {tile.animal_area} is {there}, but a "
+                     f"{species} lives in {home}")]
+        return []
+    if homes == 0:
+        return [("animal-no-area", f"a {species} lives in {home}, but this tile has no {home} "
+                 "area")]
+    if homes > 1:
+        example = areas[0][0] if areas else INNER
+        return [("animal-area-ambiguous", f"the tile has {homes} {home} areas; say which holds "
+                 f"the {species} (animal_area: {example}, shorthand {species}@{example})")]
+    return []
+

@@ -1,0 +1,50 @@
+"""What `boardscore games` says about Mondo: variants and the project decisions (rules §11)."""
+
+from __future__ import annotations
+
+from scorers.games import Decision, GameInfo
+
+_DECISIONS = (
+    ("D1", "Board layout: `globe` (6×6, rows 2-4-6-6-4-2 centred) is the model; the printed layout is unconfirmed; a file may give `board.cells`; a count other than 24 is a warning."),
+    ("D2", "Back-side rim: No built-in back-side rim: the file describes every rim side (`board.rim`)."),
+    ("D3", "Rim contacts: A rim contact is compared like a tile contact: a match keeps a region closed and error-free; a mismatch is one closure error and spoils the region. On the front side a land side on the rim is therefore an error."),
+    ("D4", "Tile geometry: One landscape per side; same-landscape sides form one area unless the file splits them; at most one inner area, which is a region of its own (so an inner land area is a scoring landscape and an inner water area a one-tile lake)."),
+    ("D5", "Region size: Counted in distinct tiles, even when two areas of one tile belong to the region."),
+    ("D6", "Animals, volcanoes: An animal scores +1 anywhere; a volcano never affects regions or landscapes."),
+    ("D7", "Water species: Their names are not fixed; the file declares them in `water_animals`. `most-sea-animals` counts them anywhere on the board, not only in lakes."),
+    ("D8", "Volcano chip: Goes to the highest round score of the previous round (card and tasks included); on a tie every tied player holds it. A holder's inactive volcanoes count as active for the comparison and for the penalty."),
+    ("D9", "Volcano majority: Nobody loses points when the highest count is 0."),
+    ("D10", "Advanced-card ties: All tied best +4, all tied worst −4; all equal: nobody scores."),
+    ("D11", "Solo: Only chip 4 is in play; the card has no effect; 2 tasks are laid out; the solo player always has \"the most\" volcanoes (loses their count if > 0) and holds the volcano chip from round 2 on."),
+    ("D12", "Expert and cards: Expert rounds also turn up a special-scoring card."),
+    ("D13", "Four-species tasks: Require a closed and error-free region, like the three-of-a-species tasks."),
+    ("D14", "Full-board tasks: A full board counts as finished within the time (a board can only be filled while the timer runs)."),
+    ("D15", "`first-to-finish`: Fulfilled by holding chip 4, whether or not the board is full."),
+    ("D16", "Task layout: The round's face-up `tasks` are optional; when given they are checked (count, membership)."),
+    ("D17", "Tasks and tiles: A player holding tasks must have at least 3 tiles (taking requires 3 placed tiles)."),
+    ("D18", "Full board, no chip: Warning; scored as written."),
+    ("D19", "Chip order: Chips must leave the stack from the top (4, 3, …): a gap is an error."),
+    ("D20", "Repeated card: Allowed with a warning (the text does not say the cards are drawn without replacement)."),
+    ("D21", "Game tie: Shared win; no tie-break."),
+    ("D22", "Partial files: A file may hold 1–3 consecutive rounds and start at round 2 or 3 (then `volcano_chip` is required); totals and ranks cover the rounds given."),
+    ("D23", "Levels per round: A round may override the level; mixed levels draw a warning."),
+    ("D24", "Variants: Supported: back side, including each player choosing a side (`side` per player). Not modelled: handicap, solo for two, hidden time, shorter time, slow game, random dealing of tasks (a file from it is checked by the normal task rules of §7)."),
+    ("D25", "Placement: The tiles of a board must form one connected group (the placement rule). This is stronger than \"every tile has a neighbour\": two separate pairs are rejected."),
+    ("D26", "Tile catalogue: Tiles are not checked against the 136 real tiles (no catalogue is available)."),
+    ("D27", "Chips in play: (5 − N)…4 for N players: the 3-player setup (2, 3, 4) generalised to 1, 2 and 4 players."),
+)
+
+INFO = GameInfo(
+    id="mondo",
+    title="Mondo",
+    players="1-4",
+    variants=(
+        "levels: beginner (base scoring), advanced (+ a special-scoring card), "
+        "expert (+ card and additional tasks)",
+        "board sides: front (water rim), back (landscape rim given in board.rim)",
+        "1 to 3 consecutive rounds per file; custom layouts with board.cells",
+    ),
+    decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
+    rules="shared/rules/mondo.md",
+    default_example="three-rounds-advanced.yaml",
+)

@@ -1,0 +1,91 @@
+"""Mondo (rules §2-§4): landscapes, tiles, boards, players, rounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from scorers.diagnostics import Diagnostic, Path
+
+
+class Landscape(StrEnum):
+    WATER = "water"
+    FOREST = "forest"
+    DESERT = "desert"
+    STEPPE = "steppe"
+
+
+class Level(StrEnum):
+    BEGINNER = "beginner"
+    ADVANCED = "advanced"
+    EXPERT = "expert"
+
+
+LETTERS = {"W": Landscape.WATER, "F": Landscape.FOREST, "D": Landscape.DESERT,
+           "S": Landscape.STEPPE}
+
+LAND_SPECIES: dict[str, Landscape] = {
+    **dict.fromkeys(("elephant", "zebra", "antelope", "buffalo"), Landscape.STEPPE),
+    **dict.fromkeys(("panda", "parrot", "tiger", "gorilla"), Landscape.FOREST),
+    **dict.fromkeys(("scorpion", "gecko", "snake", "ostrich"), Landscape.DESERT),
+}
+
+CARDS = ("most-landscapes", "most-lakes", "most-sea-animals", "largest-lake", "largest-forest")
+
+TASK_VALUES: dict[str, int] = {
+    "three-buffalo": 9, "three-elephant": 9, "three-panda": 9, "three-parrot": 9,
+    "three-snake": 9, "three-scorpion": 9,
+    "all-steppe-animals": 7, "all-forest-animals": 7, "all-desert-animals": 7,
+    "error-free-world": 5, "complete-world": 3, "first-to-finish": 3,
+}
+
+INNER = "inner"
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A placed tile as written (shorthand expanded); checks.py validates its geometry."""
+
+    sides: tuple[Landscape, Landscape, Landscape, Landscape]  # N, E, S, W
+    areas: tuple[tuple[str, ...], ...] | None = None  # explicit partition, or None: by landscape
+    inner: Landscape | None = None
+    animal: str | None = None
+    animal_area: str | None = None  # a side letter or "inner"
+    volcano: str = "none"  # none | active | inactive
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    cells: tuple[str, ...]
+    rim: dict[str, Landscape] | None  # keys: default, CELL or CELL:SIDE
+    path: Path  # where it is defined (for board messages); () for the default globe
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBoard:
+    name: str
+    side: str  # front | back
+    board: Board
+    chip: int | None
+    tasks: tuple[str, ...]
+    tiles: dict[str, Tile]
+    path: Path  # rounds[i].players[j]
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    number: int
+    level: Level
+    card: str | None
+    tasks: tuple[str, ...] | None  # the face-up layout, when given
+    volcano_chip: tuple[str, ...] | None
+    players: tuple[PlayerBoard, ...]
+    path: Path
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    water_animals: tuple[str, ...]
+    rounds: tuple[Round, ...]
+    overrides: dict[str, str] = field(default_factory=dict)
+    problems: tuple[Diagnostic, ...] = ()  # shorthand errors found while parsing

@@ -1,0 +1,162 @@
+"""Validated document -> Game (rules §4): inheritance, overrides and the tile shorthand."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from scorers.diagnostics import Diagnostic, Path, error
+from scorers.mondo.board import GLOBE, SIDES
+from scorers.mondo.model import (
+    INNER,
+    LETTERS,
+    Board,
+    Game,
+    Landscape,
+    Level,
+    PlayerBoard,
+    Round,
+    Tile,
+)
+
+_INNER_TOKEN = re.compile(r"^\(([WFDSwfds])\)$")
+_ANIMAL_TOKEN = re.compile(r"^([a-z][a-z-]*)(?:@(N|E|S|W|inner))?$")
+GLOBE_BOARD = Board(GLOBE, None, ())
+
+
+def parse_game(document: Mapping[str, Any], overrides: Mapping[str, str]) -> Game:
+    """`overrides` (from the command line) replace every round's level and every board's side."""
+    problems: list[Diagnostic] = []
+    top_board = _board(document.get("board"), ("board",)) or GLOBE_BOARD
+    rounds: list[Round] = []
+    number = 0
+    for i, node in enumerate(document["rounds"]):
+        number = int(node.get("round", number + 1))
+        path: Path = ("rounds", i)
+        level = Level(overrides.get("level") or node.get("level") or document["level"])
+        side = node.get("side", document.get("side", "front"))
+        board = _board(node.get("board"), (*path, "board")) or top_board
+        players = tuple(
+            _player(player, (*path, "players", j), side, board, overrides, number, problems)
+            for j, player in enumerate(node["players"]))
+        chip = node.get("volcano_chip")
+        rounds.append(Round(
+            number=number, level=level, card=node.get("card"),
+            tasks=tuple(node["tasks"]) if "tasks" in node else None,
+            volcano_chip=((chip,) if isinstance(chip, str) else tuple(chip))
+            if chip is not None else None,
+            players=players, path=path))
+    return Game(tuple(document.get("water_animals", ())), tuple(rounds), dict(overrides),
+                tuple(problems))
+
+
+def _board(node: Mapping[str, Any] | None, path: Path) -> Board | None:
+    if node is None:
+        return None
+    rim = node.get("rim")
+    return Board(tuple(node.get("cells", GLOBE)),
+                 {key: Landscape(value) for key, value in rim.items()} if rim is not None
+                 else None, path)
+
+
+def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
+            overrides: Mapping[str, str], number: int,
+            problems: list[Diagnostic]) -> PlayerBoard:
+    name = str(node["name"])
+    chip = node.get("chip")
+    tiles: dict[str, Tile] = {}
+    for cell, tile in node["tiles"].items():
+        where = f"round {number}, {name}: tile {cell}: "
+        parsed = parse_tile(tile, where, (*path, "tiles", cell))
+        if isinstance(parsed, Tile):
+            tiles[cell] = parsed
+        else:
+            problems.extend(parsed)
+    return PlayerBoard(
+        name=name,
+        side=overrides.get("side") or node.get("side", side),
+        board=_board(node.get("board"), (*path, "board")) or board,
+        chip=int(chip) if isinstance(chip, int) and not isinstance(chip, bool) else None,
+        tasks=tuple(node.get("tasks", ())),
+        tiles=tiles,
+        path=path,
+    )
+
+
+def parse_tile(node: str | Mapping[str, Any], where: str = "",
+               path: Path = ()) -> Tile | list[Diagnostic]:
+    if isinstance(node, str):
+        return parse_shorthand(node, where, path)
+    sides = node["sides"]
+    areas = node.get("areas")
+    inner = node.get("inner")
+    return Tile(
+        sides=(Landscape(sides["N"]), Landscape(sides["E"]), Landscape(sides["S"]),
+               Landscape(sides["W"])),
+        areas=tuple(tuple(area) for area in areas) if areas is not None else None,
+        inner=Landscape(inner) if inner is not None else None,
+        animal=node.get("animal"),
+        animal_area=node.get("animal_area"),
+        volcano=node.get("volcano", "none"),
+    )
+
+
+def parse_shorthand(text: str, where: str = "", path: Path = ()) -> Tile | list[Diagnostic]:
+    """§4.3: `SIDES { EXTRA }`; split areas by letter case."""
+    tokens = text.split()
+    letters = tokens[0] if tokens else ""
+    if len(letters) != 4 or any(ch.upper() not in LETTERS for ch in letters):
+        return [error("shorthand-sides", f"{where}'{text}' must start with four side letters "
+                      "(N, E, S, W), each W, F, D or S", path)]
+    problems: list[Diagnostic] = []
+    extras: dict[str, Any] = {}
+    for token in tokens[1:]:
+        kind, value = _extra(token)
+        if kind is None:
+            problems.append(error("shorthand-token", f"{where}'{token}' is not an animal, an "
+                                  "inner area like (W), ^ or _", path))
+        elif kind in extras:
+            problems.append(error("shorthand-repeat", f"{where}a tile has at most one {kind}",
+                                  path))
+        else:
+            extras[kind] = value
+    if problems:
+        return problems
+    animal, animal_area = extras.get("animal", (None, None))
+    return Tile(
+        sides=tuple(LETTERS[ch.upper()] for ch in letters),  # type: ignore[arg-type]
+        areas=_areas_by_case(letters),
+        inner=extras.get("inner area"),
+        animal=animal,
+        animal_area=animal_area,
+        volcano=extras.get("volcano", "none"),
+    )
+
+
+def _extra(token: str) -> tuple[str | None, Any]:
+    if token == "^":
+        return "volcano", "active"
+    if token == "_":
+        return "volcano", "inactive"
+    inner = _INNER_TOKEN.match(token)
+    if inner:
+        return "inner area", LETTERS[inner.group(1).upper()]
+    animal = _ANIMAL_TOKEN.match(token)
+    if animal:
+        return "animal", (animal.group(1), animal.group(2))
+    return None, None
+
+
+def _areas_by_case(letters: str) -> tuple[tuple[str, ...], ...] | None:
+    """Case matters only when one landscape letter is written in both cases: then each
+    side forms an area with the sides written with the identical character."""
+    if not any(ch.lower() in letters and ch.upper() in letters for ch in letters):
+        return None
+    groups: dict[str, list[str]] = {}
+    for side, ch in zip(SIDES, letters, strict=True):
+        groups.setdefault(ch, []).append(side)
+    return tuple(tuple(group) for group in groups.values())
+
+
+__all__ = ["GLOBE_BOARD", "INNER", "parse_game", "parse_shorthand", "parse_tile"]

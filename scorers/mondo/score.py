@@ -1,0 +1,278 @@
+"""Mondo scoring (rules §5-§9): lines M1-M6, the card, the tasks, M7 and the game total."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorers.diagnostics import Diagnostic, error
+from scorers.mondo.checks import rim_landscape
+from scorers.mondo.model import (
+    LAND_SPECIES,
+    TASK_VALUES,
+    Game,
+    Landscape,
+    Level,
+    PlayerBoard,
+    Round,
+)
+from scorers.mondo.regions import Analysis, Region, analyse
+from scorers.ranking import rank_players
+from scorers.result import Line, PlayerResult, Result
+
+NO_TIEBREAK = "the rulebook has no tie-break"  # D21; ": shared win" is added at rank 1
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One player's finished board in one round, analysed."""
+
+    player: PlayerBoard
+    analysis: Analysis
+    empty: list[str]
+
+    @property
+    def full(self) -> bool:
+        return not self.empty
+
+    @property
+    def scoring(self) -> list[Region]:
+        return [region for region in self.analysis.regions if region.scores]
+
+    @property
+    def lakes(self) -> list[Region]:
+        return [region for region in self.analysis.regions if region.is_lake]
+
+
+def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic]:
+    names = [p.name for p in game.rounds[0].players]
+    lines: dict[str, list[Line]] = {name: [] for name in names}
+    holders: tuple[str, ...] = ()
+    history: list[dict[str, Any]] = []
+    for index, round_ in enumerate(game.rounds):
+        if index == 0:
+            holders = round_.volcano_chip or ()
+        elif round_.volcano_chip is not None and set(round_.volcano_chip) != set(holders):
+            return [error("volcano-chip-mismatch", f"round {round_.number}: volcano_chip says "
+                          f"{_join(round_.volcano_chip)}, but the best round-{round_.number - 1} "
+                          f"score belongs to {_join(holders)}",
+                          (*round_.path, "volcano_chip"))]
+        if round_.number >= 2:
+            history.append({"round": round_.number, "holders": list(holders)})
+        scored = score_round(round_, holders, game.water_animals, explain)
+        for name, round_lines in scored.items():
+            lines[name].extend(round_lines)
+        round_totals = {name: sum(line.points for line in scored[name]) for name in names}
+        best = max(round_totals.values())
+        holders = tuple(name for name in names if round_totals[name] == best)  # M7, D8
+    if game.rounds[-1].number < 3:
+        history.append({"round": game.rounds[-1].number + 1, "holders": list(holders)})
+    totals = {name: sum(line.points for line in lines[name]) for name in names}
+    ranking = rank_players(names, totals, (), NO_TIEBREAK)
+    return Result(
+        game="mondo",
+        variant=_variant(game),
+        players=tuple(PlayerResult(n, tuple(lines[n]), totals[n], ranking.ranks[n])
+                      for n in names),
+        winners=ranking.winners,
+        tiebreak=ranking.tiebreak,
+        extra={"volcano_chip": history},
+    )
+
+
+def _variant(game: Game) -> dict[str, Any]:
+    levels = list(dict.fromkeys(str(r.level) for r in game.rounds))
+    sides = sorted({p.side for r in game.rounds for p in r.players})
+    variant: dict[str, Any] = {
+        "rounds": [r.number for r in game.rounds],
+        "level": levels[0] if len(levels) == 1 else levels,
+        "side": sides[0] if len(sides) == 1 else sides,
+        "players": len(game.rounds[0].players),
+    }
+    if game.overrides:
+        variant["overrides"] = dict(game.overrides)
+    return variant
+
+
+def analyse_board(player: PlayerBoard, water_animals: tuple[str, ...]) -> Board:
+    cells = set(player.board.cells)
+
+    def rim(cell: str, side: str) -> Landscape:
+        return rim_landscape(player, cell, side) or Landscape.WATER  # checked: none missing
+
+    analysis = analyse(player.tiles, cells, rim, water_animals)
+    empty = [cell for cell in player.board.cells if cell not in player.tiles]
+    return Board(player, analysis, empty)
+
+
+def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str, ...],
+                explain: bool) -> dict[str, list[Line]]:
+    r = round_.number
+    boards = {p.name: analyse_board(p, water_animals) for p in round_.players}
+    volcanoes = _volcano_counts(round_, holders)
+    worst = max(volcanoes.values())
+    card = _card_points(round_, boards, water_animals)
+    result: dict[str, list[Line]] = {}
+    for name, board in boards.items():
+        lines = [
+            _animals(r, board, explain),
+            _landscapes(r, board, explain),
+            _bonus(r, board),
+            _volcanoes(r, name, volcanoes, worst, holders, board, explain),
+            _empty(r, board, explain),
+            _errors(r, board, explain),
+        ]
+        if round_.level is not Level.BEGINNER:
+            lines.append(card[name])
+        if round_.level is Level.EXPERT:
+            lines.append(_tasks(r, board, water_animals, explain))
+        result[name] = lines
+    return result
+
+
+def _line(r: int, category: str, label: str, points: int, detail: str,
+          evidence: Sequence[str], explain: bool) -> Line:
+    return Line(f"r{r}.{category}", f"Round {r} {label}", points, detail,
+                tuple(evidence) if explain else ())
+
+
+def _animals(r: int, board: Board, explain: bool) -> Line:  # M1
+    animals = board.analysis.animals
+    evidence = [f"{cell} {species} (in {region.describe()})" for cell, species, region in animals]
+    return _line(r, "animals", "animals", len(animals), f"{len(animals)} animals", evidence,
+                 explain)
+
+
+def _landscapes(r: int, board: Board, explain: bool) -> Line:  # M2
+    scoring = board.scoring
+    evidence = [f"{region.describe()}: closed, error-free → +2" for region in scoring]
+    return _line(r, "landscapes", "landscapes", 2 * len(scoring),
+                 f"{len(scoring)} closed, error-free", evidence, explain)
+
+
+def _bonus(r: int, board: Board) -> Line:  # M3
+    chip = board.player.chip
+    return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip",
+                 (), False)
+
+
+def _volcano_counts(round_: Round, holders: Sequence[str]) -> dict[str, int]:
+    """M4, D8: active volcanoes, plus inactive ones for a holder of the volcano chip."""
+    counts: dict[str, int] = {}
+    for player in round_.players:
+        marks = Counter(tile.volcano for tile in player.tiles.values())
+        holds = round_.number >= 2 and player.name in holders
+        counts[player.name] = marks["active"] + (marks["inactive"] if holds else 0)
+    return counts
+
+
+def _volcanoes(r: int, name: str, counts: dict[str, int], worst: int,
+               holders: Sequence[str], board: Board, explain: bool) -> Line:  # M4, D9
+    count = counts[name]
+    points = -count if worst > 0 and count == worst else 0
+    marks = Counter(tile.volcano for tile in board.player.tiles.values())
+    holds = r >= 2 and name in holders
+    mine = f"{marks['active']} active" + (f" + {marks['inactive']} inactive (volcano chip)"
+                                          if holds else "")
+    everyone = ", ".join(f"{n} {c}" for n, c in counts.items())
+    detail = f"{mine}; highest {worst}"
+    evidence = [f"counts: {everyone}; the highest is {worst}"
+                + ("; nobody loses points" if worst == 0 else
+                   f"; {name} {'has it and loses' if points else 'does not have it'}"
+                   + (f" {count}" if points else ""))]
+    return _line(r, "volcanoes", "volcanoes", points, detail, evidence, explain)
+
+
+def _empty(r: int, board: Board, explain: bool) -> Line:  # M5
+    return _line(r, "empty", "empty spaces", -len(board.empty), f"{len(board.empty)} empty",
+                 [f"empty: {', '.join(board.empty)}"] if board.empty else [], explain)
+
+
+def _errors(r: int, board: Board, explain: bool) -> Line:  # M6
+    errors = board.analysis.errors
+    return _line(r, "errors", "closure errors", -len(errors), f"{len(errors)} errors",
+                 [contact.describe() for contact in errors], explain)
+
+
+# ---- §6 the card ----------------------------------------------------------------------------
+
+def card_value(card: str, board: Board, water_animals: tuple[str, ...]) -> int:
+    regions = board.analysis.regions
+    values: dict[str, Callable[[], int]] = {
+        "most-landscapes": lambda: len(board.scoring),
+        "most-lakes": lambda: len(board.lakes),
+        "most-sea-animals": lambda: sum(1 for _, species, _ in board.analysis.animals
+                                        if species in water_animals),
+        "largest-lake": lambda: max((lake.size for lake in board.lakes), default=0),
+        "largest-forest": lambda: max((region.size for region in regions
+                                       if region.landscape is Landscape.FOREST
+                                       and region.closed_and_error_free), default=0),
+    }
+    return values[card]()
+
+
+def _card_points(round_: Round, boards: dict[str, Board],
+                 water_animals: tuple[str, ...]) -> dict[str, Line]:
+    r, card = round_.number, round_.card
+    if card is None or len(boards) < 2:  # D11: solo, or no card
+        detail = "solo: no comparison" if card is not None else "no card"
+        return {name: _line(r, "card", "card", 0, detail, (), False) for name in boards}
+    values = {name: card_value(card, board, water_animals) for name, board in boards.items()}
+    high, low = max(values.values()), min(values.values())
+    shown = ", ".join(f"{name} {value}" for name, value in values.items())
+    lines = {}
+    for name, value in values.items():
+        points = 0 if high == low else 4 if value == high else -4 if value == low else 0
+        outcome = ("all equal: nobody scores" if high == low else
+                   "the most: +4" if points > 0 else "the least: −4" if points < 0
+                   else "neither the most nor the least")
+        lines[name] = Line(f"r{r}.card", f"Round {r} card", points, f"{card}: {value}",
+                           (f"{card}: {shown}; {name} {value}, {outcome}",))
+    return lines
+
+
+# ---- §7 tasks -------------------------------------------------------------------------------
+
+def task_fulfilled(task: str, board: Board, water_animals: tuple[str, ...]) -> tuple[bool, str]:
+    """Whether the task is fulfilled, and why."""
+    if task == "first-to-finish":  # D15
+        chip = board.player.chip
+        return chip == 4, f"chip {chip}" if chip else "no chip"
+    if task in ("complete-world", "error-free-world"):
+        errors = len(board.analysis.errors)
+        why = f"{len(board.empty)} empty cells, {errors} closure errors"
+        return board.full and (task == "complete-world" or errors == 0), why
+    closed = [region for region in board.analysis.regions if region.closed_and_error_free]
+    in_region: dict[int, Counter[str]] = {}
+    for _, species, region in board.analysis.animals:
+        in_region.setdefault(id(region), Counter())[species] += 1
+    if task.startswith("three-"):
+        species = task.removeprefix("three-")
+        best = max((in_region.get(id(region), Counter())[species] for region in closed
+                    if region.landscape is LAND_SPECIES[species]), default=0)
+        return best >= 3, f"at most {best} {species} in one closed, error-free region"
+    landscape = Landscape(task.removeprefix("all-").removesuffix("-animals"))
+    needed = [s for s, home in LAND_SPECIES.items() if home is landscape]
+    for region in closed:  # D13
+        if region.landscape is landscape and all(in_region.get(id(region), Counter())[s]
+                                                 for s in needed):
+            return True, f"{region.describe()} holds {', '.join(needed)}"
+    return False, f"no closed, error-free {landscape} region holds {', '.join(needed)}"
+
+
+def _tasks(r: int, board: Board, water_animals: tuple[str, ...], explain: bool) -> Line:
+    points, evidence = 0, []
+    for task in board.player.tasks:
+        done, why = task_fulfilled(task, board, water_animals)
+        value = TASK_VALUES[task] if done else -TASK_VALUES[task]
+        points += value
+        evidence.append(f"{task}: {'fulfilled' if done else 'not fulfilled'} ({why}) → "
+                        f"{value:+d}")
+    detail = ", ".join(board.player.tasks) or "no task taken"
+    return _line(r, "tasks", "tasks", points, detail, evidence, explain)
+
+
+def _join(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
