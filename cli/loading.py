@@ -22,10 +22,22 @@ _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
+@dataclass(frozen=True)
+class DuplicateKey:
+    """A key given twice in one mapping: where (the JSON path of the mapping), and both lines."""
+
+    path: tuple[str | int, ...]
+    key: Any
+    lines: tuple[int, int]
+
+
 @dataclass
 class Loaded:
     data: Any = None
     problems: list[Diagnostic] = field(default_factory=list)
+    # Duplicate keys (also in problems); `data` then keeps the last value of each, as PyYAML
+    # would, so that a game can restate them in its own terms (Mondo: two tiles on one cell).
+    duplicates: list[DuplicateKey] = field(default_factory=list)
 
 
 _TAG = "tag:yaml.org,2002:"
@@ -60,6 +72,7 @@ class _Builder:
         self.built: dict[int, tuple[Any, int]] = {}
         self.count = 0
         self.duplicates: list[Diagnostic] = []
+        self.duplicate_at: list[tuple[yaml.MappingNode, Any, yaml.Node, yaml.Node]] = []
 
     def build(self, node: yaml.Node, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:
@@ -120,6 +133,7 @@ class _Builder:
                     key_node.start_mark) from None
             if earlier is not key_node:
                 self.duplicates.append(_duplicate(key, earlier, key_node))
+                self.duplicate_at.append((node, key, earlier, key_node))
             mapping[key] = self.build(value_node, depth + 1)
         if merged:
             _merge_into(mapping, merged, node)
@@ -217,9 +231,10 @@ def _parse_json(text: str) -> Loaded | None:
 def _parse_yaml(text: str) -> Loaded:
     loader = _BaseLoader(text)
     builder = _Builder(loader)
+    root: yaml.Node | None = None
     try:
-        node = loader.get_single_node()
-        data = builder.build(node) if node is not None else None
+        root = loader.get_single_node()
+        data = builder.build(root) if root is not None else None
     except yaml.MarkedYAMLError as exc:
         return Loaded(None, [_yaml_problem(exc)])
     except yaml.reader.ReaderError as exc:
@@ -237,8 +252,29 @@ def _parse_yaml(text: str) -> Loaded:
     finally:
         loader.dispose()
     if builder.duplicates:
-        return Loaded(None, builder.duplicates)
+        found = [DuplicateKey(_node_path(root, mapping), key,
+                              (first.start_mark.line + 1, again.start_mark.line + 1))
+                 for mapping, key, first, again in builder.duplicate_at]
+        return Loaded(data, builder.duplicates, found)
     return Loaded(data)
+
+
+def _node_path(root: yaml.Node | None, target: yaml.Node) -> tuple[str | int, ...]:
+    """The JSON path of `target` in the node tree (only computed for a duplicate key)."""
+    stack: list[tuple[yaml.Node, tuple[str | int, ...]]] = [(root, ())] if root else []
+    seen: set[int] = set()
+    while stack:
+        node, path = stack.pop()
+        if node is target:
+            return path
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            stack.extend((value, (*path, key.value)) for key, value in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((value, (*path, index)) for index, value in enumerate(node.value))
+    return ()
 
 
 def _yaml_problem(exc: yaml.MarkedYAMLError) -> Diagnostic:

@@ -10,9 +10,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorers.diagnostics import Diagnostic, error, sort_key
+
+if TYPE_CHECKING:
+    from cli.loading import Loaded
 from scorers.games import game_ids, load_game
 from scorers.result import Result
 
@@ -86,7 +89,7 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
         return _invalid(name, None, [text])
     loaded = parse(text)
     if loaded.problems:
-        return _invalid(name, None, loaded.problems)
+        return _invalid(name, None, _restated(loaded, only_game))
     game = _game_of(loaded.data, only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
@@ -110,6 +113,23 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
     derived = evaluation.derive() if derive and evaluation.derive is not None else None
     return Outcome(name, ExitStatus.OK, game, result, derived=derived)
+
+
+def _restated(loaded: Loaded, only_game: str | None) -> list[Diagnostic]:
+    """Duplicate keys in the game's own terms where it has them (Mondo: two tiles on a cell)."""
+    game = _game_of(loaded.data, only_game) if loaded.duplicates else None
+    if not isinstance(game, str):
+        return loaded.problems
+    restate = getattr(load_game(game), "restate_duplicate", None)
+    if restate is None:
+        return loaded.problems
+    problems = [p for p in loaded.problems if p.code != "duplicate-key"]
+    for duplicate, generic in zip(loaded.duplicates,
+                                  [p for p in loaded.problems if p.code == "duplicate-key"],
+                                  strict=True):
+        own = restate(loaded.data, duplicate.path, duplicate.key, duplicate.lines)
+        problems.append(generic if own is None else own.at(generic.line, generic.column))
+    return problems
 
 
 def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
