@@ -56,9 +56,10 @@ def random_tile(rnd: random.Random, sides: tuple[Landscape, ...] | None = None) 
     return Tile(sides, areas, inner, animal, animal_area, volcano)  # type: ignore[arg-type]
 
 
-def plausible_board(rnd: random.Random, cells: list[str], count: int,
-                    match: float = 0.85) -> dict[str, Tile]:
-    """`count` tiles on `cells`, one connected group, most sides matching their neighbours."""
+def plausible_board(rnd: random.Random, cells: list[str], count: int, match: float = 0.85,
+                    rim: Any = None) -> dict[str, Tile]:
+    """`count` tiles on `cells`, one connected group, most sides matching their neighbours
+    and the rim (`rim(cell, side)`; the front side's water by default)."""
     board = set(cells)
     tiles: dict[str, Tile] = {}
     frontier = [rnd.choice(cells)]
@@ -72,7 +73,7 @@ def plausible_board(rnd: random.Random, cells: list[str], count: int,
             if other in tiles and rnd.random() < match:
                 sides.append(tiles[other].sides[SIDES.index(OPPOSITE[side])])
             elif other not in board and rnd.random() < match:
-                sides.append(Landscape.WATER)  # the front side's rim
+                sides.append(rim(cell, side) if rim else Landscape.WATER)
             else:
                 sides.append(rnd.choice(LANDSCAPES))
         tiles[cell] = random_tile(rnd, tuple(sides))
