@@ -7,7 +7,9 @@
 yardstick `python -c "import typer, yaml, jsonschema"` (medians of --runs runs);
 (c) batch: scoring --files generated Flowers files in one process against parsing them only
 with CSafeLoader, and against json.loads of the same boards written as JSON;
-(d) replaying a complete 4-player Flowers turn log, as a whole process and in batch.
+(d) replaying a complete 4-player Flowers turn log, as a whole process and in batch;
+(e) a 4-player, 3-round expert Mondo game on full 24-tile boards, as a whole process and in
+batch (--mondo files) against CSafeLoader parse-only.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "flowers" / "three-players.yaml"
 sys.path.insert(0, str(ROOT / "tests" / "flowers"))  # the seeded random legal game
+sys.path.insert(0, str(ROOT / "tests" / "mondo"))  # random Mondo boards
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 
 
@@ -170,20 +173,71 @@ def replays(count: int) -> tuple[Path, dict[str, float]]:
         return kept, {"turns": turns, **rates}
 
 
+def mondo_game(seed: int) -> dict[str, object]:
+    """4 players, 3 expert rounds, full 24-tile boards (most sides matching), cards, tasks."""
+    from random_board import WATER_ANIMALS, canonical, plausible_board, shorthand
+
+    from scorers.mondo.board import GLOBE
+    from scorers.mondo.model import CARDS, TASK_VALUES
+
+    rnd = random.Random(seed)
+    rounds = []
+    for number, card in enumerate(rnd.sample(list(CARDS), 3), start=1):
+        layout = rnd.sample(list(TASK_VALUES), 8)
+        players = []
+        for i, name in enumerate(("Ann", "Bob", "Cid", "Dee")):
+            tiles = plausible_board(rnd, list(GLOBE), 24, 0.9)
+            players.append({"name": name, "chip": 4 - i, "tasks": layout[2 * i: 2 * i + 2],
+                            "tiles": {c: shorthand(t) or canonical(t) for c, t in tiles.items()}})
+        rounds.append({"round": number, "card": card, "tasks": layout, "players": players})
+    return {"game": "mondo", "level": "expert", "water_animals": list(WATER_ANIMALS),
+            "rounds": rounds}
+
+
+def mondo(count: int) -> tuple[Path, dict[str, float]]:
+    import yaml
+
+    from cli.pipeline import ExitStatus, process, read_input
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with tempfile.TemporaryDirectory() as tmp:
+        files = []
+        for seed in range(count):
+            path = Path(tmp) / f"mondo{seed:05}.yaml"
+            path.write_text(yaml.safe_dump(mondo_game(seed), sort_keys=False))
+            files.append(path)
+
+        def score(path: Path) -> None:
+            outcome = process(str(path), read_input(str(path), path))
+            assert outcome.status is ExitStatus.OK, outcome.diagnostics
+
+        rates = best_rates(files, {
+            "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
+            "score": score,
+        }, passes=3)
+        kept = ROOT / "bench" / "out" / "mondo-4-players-3-rounds-expert.yaml"
+        kept.parent.mkdir(exist_ok=True)
+        kept.write_text(files[0].read_text())
+        return kept, rates
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--logs", type=int, default=500)
+    parser.add_argument("--mondo", type=int, default=2000)
     args = parser.parse_args()
     script = shutil.which("boardscore") or str(Path(sys.executable).parent / "boardscore")
     rates = batch(args.files)
     log_file, logs = replays(args.logs)
+    mondo_file, mondo_rates = mondo(args.mondo)
     times = median_seconds({
         "yardstick": [sys.executable, "-c", "import typer, yaml, jsonschema"],
         "version": [script, "--version"],
         "one": [script, "score", str(EXAMPLE)],
         "log": [script, "score", str(log_file)],
+        "mondo": [script, "score", str(mondo_file)],
     }, args.runs)
     yardstick, version, one = times["yardstick"], times["version"], times["one"]
     logs["one"] = times["log"]
@@ -204,6 +258,11 @@ def main() -> None:
           f"average) | {logs['one'] * 1000:.0f} ms = {logs['one'] / yardstick:.2f}x | ≤ 1.3x |")
     print(f"| batch replays: {args.logs} complete 4-player logs | {logs['replay']:.0f} vs "
           f"{logs['parse']:.0f} files/s parse-only = {logs['replay'] / logs['parse']:.2f}x | — |")
+    print(f"| `boardscore score` one Mondo game: 4 players, 3 expert rounds, 24-tile boards | "
+          f"{times['mondo'] * 1000:.0f} ms = {times['mondo'] / yardstick:.2f}x | ≤ 1.3x |")
+    print(f"| batch Mondo: {args.mondo} such games vs CSafeLoader parse-only | "
+          f"{mondo_rates['score']:.0f} vs {mondo_rates['parse']:.0f} files/s = "
+          f"{mondo_rates['score'] / mondo_rates['parse']:.2f}x | ≥ 0.5x |")
     print(f"| batch JSON: score+validate vs json.loads only | {rates['score_json']:.0f} vs "
           f"{rates['parse_json']:.0f} files/s = {rates['score_json'] / rates['parse_json']:.2f}x "
           "| — |")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
 SIDES = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
@@ -21,11 +22,14 @@ GLOBE: tuple[str, ...] = (
 )
 
 
+# Geometry is asked about the same few dozen cells millions of times in a batch: memoized.
+@cache
 def coordinates(cell: str) -> tuple[int, int]:
     """`C3` -> (2, 3): column index from A = 0, row number from 1."""
     return ord(cell[0]) - ord("A"), int(cell[1:])
 
 
+@cache
 def neighbour(cell: str, side: str) -> str | None:
     """The cell across `side`, or None when it would fall off the A-Z / 1-99 grid."""
     column, row = coordinates(cell)
@@ -43,6 +47,7 @@ def rim_sides(cells: Iterable[str]) -> list[tuple[str, str]]:
             if neighbour(cell, side) not in board]
 
 
+@cache
 def cell_order(cell: str) -> tuple[int, int]:
     """Reading order for messages and evidence: by row, then column (`{C3,D3,C4,D4}`)."""
     column, row = coordinates(cell)

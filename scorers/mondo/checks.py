@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from scorers.diagnostics import Diagnostic, error, warning
@@ -324,12 +325,18 @@ def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
 
 def tile_problems(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
     """§3.2-§3.3: partition, crossing, split, inner area, animal."""
+    return list(_tile_problems(tile, tuple(water_animals)))
+
+
+@lru_cache(maxsize=4096)
+def _tile_problems(tile: Tile, water_animals: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Memoized: tiles are immutable and repeat from board to board."""
     problems = _geometry(tile)
     if not problems:
         problems += _animal(tile, water_animals)
     elif tile.animal is None and tile.animal_area is not None:
         problems.append(("animal-area-alone", "animal_area given without an animal"))
-    return problems
+    return tuple(problems)
 
 
 def _geometry(tile: Tile) -> list[tuple[str, str]]:

@@ -9,6 +9,10 @@ from scorers.diagnostics import Diagnostic, Path
 
 
 class Landscape(StrEnum):
+    # Hash as the string it equals (Enum's own __hash__ is a Python call, and tiles, which
+    # are hashed as memo keys, hold four landscapes).
+    __hash__ = str.__hash__
+
     WATER = "water"
     FOREST = "forest"
     DESERT = "desert"
@@ -52,6 +56,19 @@ class Tile:
     animal: str | None = None
     animal_area: str | None = None  # a side letter or "inner"
     volcano: str = "none"  # none | active | inactive
+    # The side areas (the partition, or one area per landscape, D4), computed once: every
+    # board analysis needs them, and tiles are shared between boards.
+    parts: tuple[tuple[str, ...], ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.areas is not None:
+            parts = tuple(tuple(area) for area in self.areas)
+        else:
+            groups: dict[Landscape, list[str]] = {}
+            for side, landscape in zip(("N", "E", "S", "W"), self.sides, strict=True):
+                groups.setdefault(landscape, []).append(side)
+            parts = tuple(tuple(group) for group in groups.values())
+        object.__setattr__(self, "parts", parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from scorers.diagnostics import Diagnostic, Path, error
@@ -103,26 +104,34 @@ def parse_tile(node: str | Mapping[str, Any], where: str = "",
 
 
 def parse_shorthand(text: str, where: str = "", path: Path = ()) -> Tile | list[Diagnostic]:
-    """§4.3: `SIDES { EXTRA }`; split areas by letter case."""
+    """§4.3: `SIDES { EXTRA }`; split areas by letter case. Problems are prefixed `where`."""
+    parsed = _shorthand(text)
+    if isinstance(parsed, Tile):
+        return parsed
+    return [error(code, where + message, path) for code, message in parsed]
+
+
+@lru_cache(maxsize=4096)
+def _shorthand(text: str) -> Tile | tuple[tuple[str, str], ...]:
+    """Memoized: boards repeat the same tile strings. Problems as (code, message)."""
     tokens = text.split()
     letters = tokens[0] if tokens else ""
     if len(letters) != 4 or any(ch.upper() not in LETTERS for ch in letters):
-        return [error("shorthand-sides", f"{where}'{text}' must start with four side letters "
-                      "(N, E, S, W), each W, F, D or S", path)]
-    problems: list[Diagnostic] = []
+        return (("shorthand-sides", f"'{text}' must start with four side letters "
+                 "(N, E, S, W), each W, F, D or S"),)
+    problems: list[tuple[str, str]] = []
     extras: dict[str, Any] = {}
     for token in tokens[1:]:
         kind, value = _extra(token)
         if kind is None:
-            problems.append(error("shorthand-token", f"{where}'{token}' is not an animal, an "
-                                  "inner area like (W), ^ or _", path))
+            problems.append(("shorthand-token", f"'{token}' is not an animal, an inner area "
+                             "like (W), ^ or _"))
         elif kind in extras:
-            problems.append(error("shorthand-repeat", f"{where}a tile has at most one {kind}",
-                                  path))
+            problems.append(("shorthand-repeat", f"a tile has at most one {kind}"))
         else:
             extras[kind] = value
     if problems:
-        return problems
+        return tuple(problems)
     animal, animal_area = extras.get("animal", (None, None))
     return Tile(
         sides=tuple(LETTERS[ch.upper()] for ch in letters),  # type: ignore[arg-type]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from scorers.mondo.board import OPPOSITE, SIDES, cell_order, neighbour
 from scorers.mondo.model import INNER, LAND_SPECIES, Landscape, Tile
@@ -12,20 +14,18 @@ AreaKey = tuple[str, int]  # (cell, index); the inner area has index -1
 RimLandscape = Callable[[str, str], Landscape]
 
 
-@dataclass(frozen=True, slots=True)
-class Contact:
-    """What one side faces: a tile side (`other` = cell), the rim, or an empty cell (open)."""
+class Contact(NamedTuple):
+    """What one side faces: a tile side (`other` = cell), the rim, or an empty cell (open).
+
+    A NamedTuple: a batch builds millions of them."""
 
     cell: str
     side: str
     mine: Landscape
     kind: str  # tile | rim | open
-    other: str | None = None
-    theirs: Landscape | None = None
-
-    @property
-    def matches(self) -> bool:
-        return self.kind == "open" or self.mine == self.theirs
+    other: str | None
+    theirs: Landscape | None
+    matches: bool  # an open side always "matches": it is never an error
 
     def describe(self) -> str:
         """`C4:E|D4:W (forest/desert)`, `C1:N|rim (steppe/water)` (rules §5.2)."""
@@ -41,7 +41,7 @@ class Region:
     errors: bool = False
     touches_rim: bool = False
 
-    @property
+    @cached_property
     def cells(self) -> list[str]:
         return sorted({cell for cell, _ in self.areas}, key=cell_order)
 
@@ -69,26 +69,17 @@ class Region:
 
 @dataclass
 class Analysis:
-    contacts: list[Contact]  # tile contacts once each (from the W or N tile), rim contacts
-    open_sides: list[Contact]
-    regions: list[Region]
+    errors: list[Contact]  # closure errors (M6), in reading order of the W/N tile, N-E-S-W
+    regions: list[Region]  # in reading order of their first tile
     animals: list[tuple[str, str, Region]]  # (cell, species, region)
 
-    @property
-    def errors(self) -> list[Contact]:
-        return [contact for contact in self.contacts if not contact.matches]
 
-
-def side_areas(tile: Tile) -> list[tuple[str, ...]]:
+def side_areas(tile: Tile) -> tuple[tuple[str, ...], ...]:
     """The tile's side areas: its partition, or one area per landscape (D4)."""
-    if tile.areas is not None:
-        return [tuple(area) for area in tile.areas]
-    groups: dict[Landscape, list[str]] = {}
-    for side, landscape in zip(SIDES, tile.sides, strict=True):
-        groups.setdefault(landscape, []).append(side)
-    return [tuple(group) for group in groups.values()]
+    return tile.parts
 
 
+@lru_cache(maxsize=4096)
 def animal_area_index(tile: Tile, water_animals: tuple[str, ...]) -> int | None:
     """The area holding the tile's animal (-1: inner), when it can be told (else None)."""
     if tile.animal is None:
@@ -107,72 +98,96 @@ def animal_area_index(tile: Tile, water_animals: tuple[str, ...]) -> int | None:
     return candidates[0] if len(candidates) == 1 else None
 
 
+_INDEX = {side: index for index, side in enumerate(SIDES)}
+
+
+@lru_cache(maxsize=64)
+def _layout(cells: frozenset[str]) -> tuple[list[tuple[str, int, str, int]], list[tuple[str, str]]]:
+    """A layout's adjacent pairs (cell, side, other cell, other side; E and S only, so each
+    once) and its rim sides, computed once per layout."""
+    pairs = [(cell, _INDEX[side], other, _INDEX[OPPOSITE[side]])
+             for cell in cells for side in ("E", "S")
+             if (other := neighbour(cell, side)) in cells]
+    rim = [(cell, side) for cell in cells for side in SIDES if neighbour(cell, side) not in cells]
+    return pairs, rim
+
+
 def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape,
             water_animals: tuple[str, ...] = ()) -> Analysis:
-    parent: dict[AreaKey, AreaKey] = {}
-    side_area: dict[tuple[str, str], AreaKey] = {}
-    landscape_of: dict[AreaKey, Landscape] = {}
-    for cell, tile in tiles.items():
+    """Closure errors and regions (union-find over areas, joined by matching contacts)."""
+    order = sorted(tiles, key=cell_order)
+    area_cell: list[str] = []  # per area id
+    area_index: list[int] = []  # index of the area on its tile (-1: inner)
+    landscape: list[Landscape] = []
+    side_id: dict[str, list[int]] = {}  # cell -> area id of N, E, S, W
+    for cell in order:
+        tile = tiles[cell]
+        ids = [0, 0, 0, 0]
         for index, area in enumerate(side_areas(tile)):
-            key = (cell, index)
-            parent[key] = key
-            landscape_of[key] = tile.sides[SIDES.index(area[0])]
             for side in area:
-                side_area[(cell, side)] = key
+                ids[_INDEX[side]] = len(area_cell)
+            area_cell.append(cell)
+            area_index.append(index)
+            landscape.append(tile.sides[_INDEX[area[0]]])
+        side_id[cell] = ids
         if tile.inner is not None:
-            parent[(cell, -1)] = (cell, -1)
-            landscape_of[(cell, -1)] = tile.inner
+            area_cell.append(cell)
+            area_index.append(-1)
+            landscape.append(tile.inner)
+    count = len(area_cell)
+    parent = list(range(count))
+    is_open, has_error, on_rim = [False] * count, [False] * count, [False] * count
 
-    def find(key: AreaKey) -> AreaKey:
+    def find(key: int) -> int:
         while parent[key] != key:
             parent[key] = parent[parent[key]]
             key = parent[key]
         return key
 
-    contacts, open_sides = _contacts(tiles, cells, rim)
-    for contact in contacts:
-        if contact.kind == "tile" and contact.matches:
-            assert contact.other is not None
-            a = find(side_area[(contact.cell, contact.side)])
-            b = find(side_area[(contact.other, OPPOSITE[contact.side])])
-            parent[a] = b
-    regions: dict[AreaKey, Region] = {}
-    for key in parent:
+    errors: list[Contact] = []
+    pairs, rim_sides = _layout(frozenset(cells))
+    for cell, at, other, facing in pairs:
+        mine, theirs = tiles.get(cell), tiles.get(other)
+        if mine is None or theirs is None:
+            if mine is not None:
+                is_open[side_id[cell][at]] = True
+            elif theirs is not None:
+                is_open[side_id[other][facing]] = True
+            continue
+        a, b = side_id[cell][at], side_id[other][facing]
+        if mine.sides[at] is theirs.sides[facing]:
+            parent[find(a)] = find(b)
+        else:
+            has_error[a] = has_error[b] = True
+            errors.append(Contact(cell, SIDES[at], mine.sides[at], "tile", other,
+                                  theirs.sides[facing], False))
+    for cell, side_name in rim_sides:
+        placed = tiles.get(cell)
+        if placed is None:
+            continue
+        touching = side_id[cell][_INDEX[side_name]]
+        on_rim[touching] = True
+        mine_land, border = placed.sides[_INDEX[side_name]], rim(cell, side_name)
+        if mine_land is not border:
+            has_error[touching] = True
+            errors.append(Contact(cell, side_name, mine_land, "rim", None, border, False))
+    regions: dict[int, Region] = {}
+    for key in range(count):
         root = find(key)
-        region = regions.setdefault(root, Region(landscape_of[root]))
-        region.areas.append(key)
-    for contact in (*contacts, *open_sides):
-        sides = [(contact.cell, contact.side)]
-        if contact.kind == "tile":
-            assert contact.other is not None
-            sides.append((contact.other, OPPOSITE[contact.side]))
-        for where in sides:
-            region = regions[find(side_area[where])]
-            region.open |= contact.kind == "open"
-            region.errors |= not contact.matches
-            region.touches_rim |= contact.kind == "rim"
-    ordered = sorted(regions.values(), key=lambda r: (cell_order(r.cells[0]), r.landscape))
+        region = regions.get(root)
+        if region is None:
+            region = regions[root] = Region(landscape[root])
+        region.areas.append((area_cell[key], area_index[key]))
+        region.open |= is_open[key]
+        region.errors |= has_error[key]
+        region.touches_rim |= on_rim[key]
+    errors.sort(key=lambda c: (cell_order(c.cell), _INDEX[c.side]))
     animals = []
-    for cell, tile in tiles.items():
+    for cell in order:
+        tile = tiles[cell]
         holding = animal_area_index(tile, water_animals)
         if tile.animal is not None and holding is not None:
-            animals.append((cell, tile.animal, regions[find((cell, holding))]))
-    return Analysis(contacts, open_sides, ordered, animals)
-
-
-def _contacts(tiles: dict[str, Tile], cells: set[str],
-              rim: RimLandscape) -> tuple[list[Contact], list[Contact]]:
-    contacts: list[Contact] = []
-    open_sides: list[Contact] = []
-    for cell in sorted(tiles, key=cell_order):
-        tile = tiles[cell]
-        for side, mine in zip(SIDES, tile.sides, strict=True):
-            other = neighbour(cell, side)
-            if other is None or other not in cells:
-                contacts.append(Contact(cell, side, mine, "rim", None, rim(cell, side)))
-            elif other not in tiles:
-                open_sides.append(Contact(cell, side, mine, "open", other))
-            elif side in ("E", "S"):  # each tile contact once, from its W or N tile
-                theirs = tiles[other].sides[SIDES.index(OPPOSITE[side])]
-                contacts.append(Contact(cell, side, mine, "tile", other, theirs))
-    return contacts, open_sides
+            first = side_id[cell][0] - area_index[side_id[cell][0]]  # the tile's first area id
+            home = first + holding if holding >= 0 else first + len(side_areas(tile))
+            animals.append((cell, tile.animal, regions[find(home)]))
+    return Analysis(errors, list(regions.values()), animals)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property, partial
 from typing import Any
 
 from scorers.diagnostics import Diagnostic, error
@@ -25,9 +26,9 @@ from scorers.result import Line, PlayerResult, Result
 NO_TIEBREAK = "the rulebook has no tie-break"  # D21; ": shared win" is added at rank 1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass
 class Board:
-    """One player's finished board in one round, analysed."""
+    """One player's finished board in one round, analysed (derived facts computed once)."""
 
     player: PlayerBoard
     analysis: Analysis
@@ -37,13 +38,25 @@ class Board:
     def full(self) -> bool:
         return not self.empty
 
-    @property
+    @cached_property
     def scoring(self) -> list[Region]:
         return [region for region in self.analysis.regions if region.scores]
 
-    @property
+    @cached_property
     def lakes(self) -> list[Region]:
         return [region for region in self.analysis.regions if region.is_lake]
+
+    @cached_property
+    def closed(self) -> list[Region]:
+        return [region for region in self.analysis.regions if region.closed_and_error_free]
+
+    @cached_property
+    def animals_in(self) -> dict[int, Counter[str]]:
+        """Species counts per region (by id), for the tasks."""
+        found: dict[int, Counter[str]] = {}
+        for _, species, region in self.analysis.animals:
+            found.setdefault(id(region), Counter())[species] += 1
+        return found
 
 
 def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic]:
@@ -113,7 +126,7 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
     boards = {p.name: analyse_board(p, water_animals) for p in round_.players}
     volcanoes = _volcano_counts(round_, holders)
     worst = max(volcanoes.values())
-    card = _card_points(round_, boards, water_animals)
+    card = _card_points(round_, boards, water_animals, explain)
     result: dict[str, list[Line]] = {}
     for name, board in boards.items():
         lines = [
@@ -133,67 +146,76 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
 
 
 def _line(r: int, category: str, label: str, points: int, detail: str,
-          evidence: Sequence[str], explain: bool) -> Line:
+          evidence: Callable[[], Sequence[str]] | None = None) -> Line:
+    """`evidence` is only called with --explain: a batch would build strings nobody reads."""
     return Line(f"r{r}.{category}", f"Round {r} {label}", points, detail,
-                tuple(evidence) if explain else ())
+                tuple(evidence()) if evidence is not None else ())
 
 
 def _animals(r: int, board: Board, explain: bool) -> Line:  # M1
     animals = board.analysis.animals
-    evidence = [f"{cell} {species} (in {region.describe()})" for cell, species, region in animals]
-    return _line(r, "animals", "animals", len(animals), f"{len(animals)} animals", evidence,
-                 explain)
+    return _line(r, "animals", "animals", len(animals), f"{len(animals)} animals",
+                 (lambda: [f"{cell} {species} (in {region.describe()})"
+                           for cell, species, region in animals]) if explain else None)
 
 
 def _landscapes(r: int, board: Board, explain: bool) -> Line:  # M2
     scoring = board.scoring
-    evidence = [f"{region.describe()}: closed, error-free → +2" for region in scoring]
     return _line(r, "landscapes", "landscapes", 2 * len(scoring),
-                 f"{len(scoring)} closed, error-free", evidence, explain)
+                 f"{len(scoring)} closed, error-free",
+                 (lambda: [f"{region.describe()}: closed, error-free → +2"
+                           for region in scoring]) if explain else None)
 
 
 def _bonus(r: int, board: Board) -> Line:  # M3
     chip = board.player.chip
-    return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip",
-                 (), False)
+    return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip")
 
 
 def _volcano_counts(round_: Round, holders: Sequence[str]) -> dict[str, int]:
     """M4, D8: active volcanoes, plus inactive ones for a holder of the volcano chip."""
     counts: dict[str, int] = {}
     for player in round_.players:
-        marks = Counter(tile.volcano for tile in player.tiles.values())
+        active, inactive = _marks(player)
         holds = round_.number >= 2 and player.name in holders
-        counts[player.name] = marks["active"] + (marks["inactive"] if holds else 0)
+        counts[player.name] = active + (inactive if holds else 0)
     return counts
+
+
+def _marks(player: PlayerBoard) -> tuple[int, int]:
+    volcanoes = [tile.volcano for tile in player.tiles.values()]
+    return volcanoes.count("active"), volcanoes.count("inactive")
 
 
 def _volcanoes(r: int, name: str, counts: dict[str, int], worst: int,
                holders: Sequence[str], board: Board, explain: bool) -> Line:  # M4, D9
     count = counts[name]
     points = -count if worst > 0 and count == worst else 0
-    marks = Counter(tile.volcano for tile in board.player.tiles.values())
+    active, inactive = _marks(board.player)
     holds = r >= 2 and name in holders
-    mine = f"{marks['active']} active" + (f" + {marks['inactive']} inactive (volcano chip)"
-                                          if holds else "")
-    everyone = ", ".join(f"{n} {c}" for n, c in counts.items())
-    detail = f"{mine}; highest {worst}"
-    evidence = [f"counts: {everyone}; the highest is {worst}"
-                + ("; nobody loses points" if worst == 0 else
-                   f"; {name} {'has it and loses' if points else 'does not have it'}"
-                   + (f" {count}" if points else ""))]
-    return _line(r, "volcanoes", "volcanoes", points, detail, evidence, explain)
+    mine = f"{active} active" + (f" + {inactive} inactive (volcano chip)" if holds else "")
+
+    def evidence() -> list[str]:
+        everyone = ", ".join(f"{n} {c}" for n, c in counts.items())
+        outcome = ("; nobody loses points" if worst == 0 else
+                   f"; {name} has it and loses {count}" if points else
+                   f"; {name} does not have it")
+        return [f"counts: {everyone}; the highest is {worst}{outcome}"]
+
+    return _line(r, "volcanoes", "volcanoes", points, f"{mine}; highest {worst}",
+                 evidence if explain else None)
 
 
 def _empty(r: int, board: Board, explain: bool) -> Line:  # M5
-    return _line(r, "empty", "empty spaces", -len(board.empty), f"{len(board.empty)} empty",
-                 [f"empty: {', '.join(board.empty)}"] if board.empty else [], explain)
+    empty = board.empty
+    return _line(r, "empty", "empty spaces", -len(empty), f"{len(empty)} empty",
+                 (lambda: [f"empty: {', '.join(empty)}"] if empty else []) if explain else None)
 
 
 def _errors(r: int, board: Board, explain: bool) -> Line:  # M6
     errors = board.analysis.errors
     return _line(r, "errors", "closure errors", -len(errors), f"{len(errors)} errors",
-                 [contact.describe() for contact in errors], explain)
+                 (lambda: [contact.describe() for contact in errors]) if explain else None)
 
 
 # ---- §6 the card ----------------------------------------------------------------------------
@@ -213,12 +235,12 @@ def card_value(card: str, board: Board, water_animals: tuple[str, ...]) -> int:
     return values[card]()
 
 
-def _card_points(round_: Round, boards: dict[str, Board],
-                 water_animals: tuple[str, ...]) -> dict[str, Line]:
+def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[str, ...],
+                 explain: bool) -> dict[str, Line]:
     r, card = round_.number, round_.card
     if card is None or len(boards) < 2:  # D11: solo, or no card
         detail = "solo: no comparison" if card is not None else "no card"
-        return {name: _line(r, "card", "card", 0, detail, (), False) for name in boards}
+        return {name: _line(r, "card", "card", 0, detail) for name in boards}
     values = {name: card_value(card, board, water_animals) for name, board in boards.items()}
     high, low = max(values.values()), min(values.values())
     shown = ", ".join(f"{name} {value}" for name, value in values.items())
@@ -228,8 +250,9 @@ def _card_points(round_: Round, boards: dict[str, Board],
         outcome = ("all equal: nobody scores" if high == low else
                    "the most: +4" if points > 0 else "the least: −4" if points < 0
                    else "neither the most nor the least")
-        lines[name] = Line(f"r{r}.card", f"Round {r} card", points, f"{card}: {value}",
-                           (f"{card}: {shown}; {name} {value}, {outcome}",))
+        said = f"{card}: {shown}; {name} {value}, {outcome}"
+        lines[name] = _line(r, "card", "card", points, f"{card}: {value}",
+                            partial(list, [said]) if explain else None)
     return lines
 
 
@@ -244,10 +267,7 @@ def task_fulfilled(task: str, board: Board, water_animals: tuple[str, ...]) -> t
         errors = len(board.analysis.errors)
         why = f"{len(board.empty)} empty cells, {errors} closure errors"
         return board.full and (task == "complete-world" or errors == 0), why
-    closed = [region for region in board.analysis.regions if region.closed_and_error_free]
-    in_region: dict[int, Counter[str]] = {}
-    for _, species, region in board.analysis.animals:
-        in_region.setdefault(id(region), Counter())[species] += 1
+    closed, in_region = board.closed, board.animals_in
     if task.startswith("three-"):
         species = task.removeprefix("three-")
         best = max((in_region.get(id(region), Counter())[species] for region in closed
@@ -271,7 +291,7 @@ def _tasks(r: int, board: Board, water_animals: tuple[str, ...], explain: bool) 
         evidence.append(f"{task}: {'fulfilled' if done else 'not fulfilled'} ({why}) → "
                         f"{value:+d}")
     detail = ", ".join(board.player.tasks) or "no task taken"
-    return _line(r, "tasks", "tasks", points, detail, evidence, explain)
+    return _line(r, "tasks", "tasks", points, detail, (lambda: evidence) if explain else None)
 
 
 def _join(names: Sequence[str]) -> str:
