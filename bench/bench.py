@@ -88,6 +88,14 @@ def rate(files: list[Path], work: Callable[[Path], object]) -> float:
     return len(files) / (time.perf_counter() - start)
 
 
+def score_file(path: Path) -> None:
+    """The whole pipeline for one file, as `boardscore score` runs it (output aside)."""
+    from cli.pipeline import ExitStatus, process, read_input
+
+    outcome = process(str(path), read_input(str(path), path))
+    assert outcome.status is ExitStatus.OK, outcome.diagnostics
+
+
 def best_rates(files: list[Path], works: dict[str, Callable[[Path], object]],
                passes: int = 5) -> dict[str, float]:
     """Alternate the measurements and keep each one's best pass: the machine is shared."""
@@ -151,21 +159,15 @@ def replays(count: int) -> tuple[Path, dict[str, float]]:
     """Batch replay rates; also leaves one complete log in bench/out/ for the process timing."""
     import yaml
 
-    from cli.pipeline import ExitStatus, process, read_input
-
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with tempfile.TemporaryDirectory() as tmp:
         logs = write_logs(Path(tmp), count)
         turns = statistics.mean(len(yaml.load(p.read_text(), Loader=loader)["turns"])
                                 for p in logs)
 
-        def score(path: Path) -> None:
-            outcome = process(str(path), read_input(str(path), path))
-            assert outcome.status is ExitStatus.OK, outcome.diagnostics
-
         rates = best_rates(logs, {
             "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
-            "replay": score,
+            "replay": score_file,
         })
         kept = ROOT / "bench" / "out" / "complete-4-player-log.yaml"
         kept.parent.mkdir(exist_ok=True)
@@ -197,8 +199,6 @@ def mondo_game(seed: int) -> dict[str, object]:
 def mondo(count: int) -> tuple[Path, dict[str, float]]:
     import yaml
 
-    from cli.pipeline import ExitStatus, process, read_input
-
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with tempfile.TemporaryDirectory() as tmp:
         files = []
@@ -207,13 +207,9 @@ def mondo(count: int) -> tuple[Path, dict[str, float]]:
             path.write_text(yaml.safe_dump(mondo_game(seed), sort_keys=False))
             files.append(path)
 
-        def score(path: Path) -> None:
-            outcome = process(str(path), read_input(str(path), path))
-            assert outcome.status is ExitStatus.OK, outcome.diagnostics
-
         rates = best_rates(files, {
             "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
-            "score": score,
+            "score": score_file,
         }, passes=3)
         kept = ROOT / "bench" / "out" / "mondo-4-players-3-rounds-expert.yaml"
         kept.parent.mkdir(exist_ok=True)

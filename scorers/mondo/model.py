@@ -59,16 +59,25 @@ class Tile:
     # The side areas (the partition, or one area per landscape, D4), computed once: every
     # board analysis needs them, and tiles are shared between boards.
     parts: tuple[tuple[str, ...], ...] = field(init=False, compare=False, repr=False)
+    side_part: tuple[int, ...] = field(init=False, compare=False, repr=False)  # N, E, S, W
+    part_landscapes: tuple[Landscape, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        sides = ("N", "E", "S", "W")
         if self.areas is not None:
             parts = tuple(tuple(area) for area in self.areas)
         else:
             groups: dict[Landscape, list[str]] = {}
-            for side, landscape in zip(("N", "E", "S", "W"), self.sides, strict=True):
+            for side, landscape in zip(sides, self.sides, strict=True):
                 groups.setdefault(landscape, []).append(side)
             parts = tuple(tuple(group) for group in groups.values())
+        owner = {side: index for index, part in enumerate(parts) for side in part}
+        landscapes = [self.sides[sides.index(part[0])] for part in parts]
+        if self.inner is not None:  # the inner area comes last
+            landscapes.append(self.inner)
         object.__setattr__(self, "parts", parts)
+        object.__setattr__(self, "side_part", tuple(owner.get(side, 0) for side in sides))
+        object.__setattr__(self, "part_landscapes", tuple(landscapes))
 
 
 @dataclass(frozen=True, slots=True)

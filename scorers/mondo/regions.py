@@ -112,28 +112,28 @@ def _layout(cells: frozenset[str]) -> tuple[list[tuple[str, int, str, int]], lis
     return pairs, rim
 
 
-def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape,
+def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landscape,
             water_animals: tuple[str, ...] = ()) -> Analysis:
-    """Closure errors and regions (union-find over areas, joined by matching contacts)."""
+    """Closure errors and regions (union-find over areas, joined by matching contacts).
+
+    `rim` gives the landscape of a rim side, or is that landscape for every rim side (the
+    front side's water)."""
     order = sorted(tiles, key=cell_order)
     area_cell: list[str] = []  # per area id
     area_index: list[int] = []  # index of the area on its tile (-1: inner)
     landscape: list[Landscape] = []
     side_id: dict[str, list[int]] = {}  # cell -> area id of N, E, S, W
+    first_id: dict[str, int] = {}
     for cell in order:
         tile = tiles[cell]
-        ids = [0, 0, 0, 0]
-        for index, area in enumerate(side_areas(tile)):
-            for side in area:
-                ids[_INDEX[side]] = len(area_cell)
-            area_cell.append(cell)
-            area_index.append(index)
-            landscape.append(tile.sides[_INDEX[area[0]]])
-        side_id[cell] = ids
+        base = first_id[cell] = len(area_cell)
+        side_id[cell] = [base + part for part in tile.side_part]
+        count = len(tile.part_landscapes)
+        area_cell.extend([cell] * count)
+        area_index.extend(range(len(tile.parts)))
         if tile.inner is not None:
-            area_cell.append(cell)
             area_index.append(-1)
-            landscape.append(tile.inner)
+        landscape.extend(tile.part_landscapes)
     count = len(area_cell)
     parent = list(range(count))
     is_open, has_error, on_rim = [False] * count, [False] * count, [False] * count
@@ -167,7 +167,8 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape,
             continue
         touching = side_id[cell][_INDEX[side_name]]
         on_rim[touching] = True
-        mine_land, border = placed.sides[_INDEX[side_name]], rim(cell, side_name)
+        mine_land = placed.sides[_INDEX[side_name]]
+        border = rim if isinstance(rim, Landscape) else rim(cell, side_name)
         if mine_land is not border:
             has_error[touching] = True
             errors.append(Contact(cell, side_name, mine_land, "rim", None, border, False))
@@ -187,7 +188,6 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape,
         tile = tiles[cell]
         holding = animal_area_index(tile, water_animals)
         if tile.animal is not None and holding is not None:
-            first = side_id[cell][0] - area_index[side_id[cell][0]]  # the tile's first area id
-            home = first + holding if holding >= 0 else first + len(side_areas(tile))
+            home = first_id[cell] + (holding if holding >= 0 else len(tile.parts))
             animals.append((cell, tile.animal, regions[find(home)]))
     return Analysis(errors, list(regions.values()), animals)

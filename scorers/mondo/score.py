@@ -115,7 +115,8 @@ def analyse_board(player: PlayerBoard, water_animals: tuple[str, ...]) -> Board:
     def rim(cell: str, side: str) -> Landscape:
         return rim_landscape(player, cell, side) or Landscape.WATER  # checked: none missing
 
-    analysis = analyse(player.tiles, cells, rim, water_animals)
+    analysis = analyse(player.tiles, cells, rim if player.side == "back" else Landscape.WATER,
+                       water_animals)
     empty = [cell for cell in player.board.cells if cell not in player.tiles]
     return Board(player, analysis, empty)
 
