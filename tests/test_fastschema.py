@@ -72,3 +72,38 @@ def test_keywords_and_json_equality() -> None:
     assert not check(True) and not check([1]) and not check(2)
     assert compile_schema({"unevaluatedProperties": False}) is None
     assert json.dumps(schema)  # the schema itself is untouched
+
+
+MONDO_KEYS = ["game", "level", "side", "board", "cells", "rim", "default", "water_animals",
+              "rounds", "round", "card", "tasks", "volcano_chip", "players", "name", "chip",
+              "tiles", "sides", "areas", "inner", "animal", "animal_area", "volcano", "N", "E",
+              "S", "W", "C3", "D1:E", "x"]
+mondo_leaves = (st.none() | st.booleans() | st.integers(-1, 5)
+                | st.sampled_from(["mondo", "expert", "front", "back", "forest", "water", "FFDW",
+                                   "WfWF panda ^", "C3", "N", "inner", "active", "none",
+                                   "largest-lake", "three-panda", "Ann", "turtle", ""]))
+mondo_documents = st.recursive(mondo_leaves, lambda inner: st.lists(inner, max_size=4)
+                               | st.dictionaries(st.sampled_from(MONDO_KEYS), inner, max_size=5),
+                               max_leaves=30)
+
+
+@settings(max_examples=400, deadline=None)
+@given(mondo_documents)
+def test_agrees_on_random_mondo_documents(document: Any) -> None:
+    base: dict[str, Any] = {"game": "mondo", "level": "beginner"}
+    agree("mondo", {**base, **document} if isinstance(document, dict)
+          else {**base, "rounds": document})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.dictionaries(st.sampled_from(["C3", "D3", "A1", "c3", "Z99"]),
+                       mondo_leaves | st.fixed_dictionaries(
+                           {"sides": st.fixed_dictionaries({s: st.sampled_from(
+                               ["water", "forest", "lava"]) for s in "NESW"})},
+                           optional={"areas": st.lists(st.lists(st.sampled_from("NESWX"),
+                                                                max_size=3), max_size=3),
+                                     "volcano": st.sampled_from(["none", "active", "hot"])}),
+                       max_size=4))
+def test_agrees_on_near_valid_mondo_boards(tiles: dict[str, Any]) -> None:
+    agree("mondo", {"game": "mondo", "level": "beginner",
+                    "rounds": [{"players": [{"name": "Ann", "tiles": tiles}]}]})

@@ -67,6 +67,47 @@ def test_random_bytes_never_crash(data: bytes) -> None:
     assert run.code in (0, 1) and "internal-error" not in run.stderr
 
 
+MONDO_VALUES = st.sampled_from(["FFDW panda ^", "WfWF", "FDFd scorpion@W", "SSSS (W) x",
+                                "ffff", "FFFF ^ ^", "C3", "expert", "back", "water", "inner",
+                                "largest-lake", "three-panda", "none", "Ann", ""])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers(-2, 30) | MONDO_VALUES,
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.sampled_from([
+                        "round", "level", "side", "board", "cells", "rim", "card", "tasks",
+                        "volcano_chip", "players", "name", "chip", "tiles", "C3", "D3", "C4",
+                        "sides", "areas", "animal", "animal_area", "volcano", "inner"]),
+                        inner, max_size=5), max_leaves=30))
+def test_random_mondo_documents_never_crash(rounds: object) -> None:
+    import json
+
+    for level in ("beginner", "expert"):
+        text = json.dumps({"game": "mondo", "level": level, "water_animals": ["turtle"],
+                           "rounds": rounds})
+        run = run_cli("score", "-", "-f", "json", stdin=text)
+        assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.fixed_dictionaries({
+    "name": st.sampled_from(["Ann", "Bob", "Cid", "Ann"]),
+    "tiles": st.dictionaries(st.sampled_from(["C3", "D3", "C4", "D4", "A1", "C1", "F4"]),
+                             MONDO_VALUES, max_size=6)},
+    optional={"chip": st.sampled_from([1, 2, 3, 4, "none", None]),
+              "tasks": st.lists(st.sampled_from(["three-panda", "first-to-finish",
+                                                 "complete-world"]), max_size=3)}),
+    min_size=1, max_size=4), st.sampled_from(["beginner", "advanced", "expert"]))
+def test_near_valid_mondo_rounds_never_crash(players: list[object], level: str) -> None:
+    import json
+
+    text = json.dumps({"game": "mondo", "level": level, "rounds": [
+        {"card": "most-lakes", "players": players}, {"players": players}]})
+    run = run_cli("score", "-", "-f", "json", "--explain", stdin=text)
+    assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
                     lambda inner: st.lists(inner, max_size=4)

@@ -72,3 +72,40 @@ def connected_groups(cells: Iterable[str]) -> list[list[str]]:
                     frontier.append(other)
         groups.append(sorted(group, key=cell_order))
     return sorted(groups, key=lambda g: cell_order(g[0]))
+
+
+_INDEX = {side: index for index, side in enumerate(SIDES)}
+
+
+@cache
+def layout_pairs(cells: frozenset[str]) -> tuple[list[tuple[str, int, str, int]],
+                                                 list[tuple[str, str]]]:
+    """A layout's adjacent pairs (cell, side index, other cell, other side index; E and S only,
+    so each pair once) and its rim sides, computed once per layout."""
+    pairs = [(cell, _INDEX[side], other, _INDEX[OPPOSITE[side]])
+             for cell in cells for side in ("E", "S")
+             if (other := neighbour(cell, side)) in cells]
+    rim = [(cell, side) for cell in cells for side in SIDES if neighbour(cell, side) not in cells]
+    return pairs, rim
+
+
+def is_connected(placed: Iterable[str], cells: frozenset[str]) -> bool:
+    """Whether the placed cells (all on the layout) form one orthogonally connected group."""
+    parent = {cell: cell for cell in placed}
+    if len(parent) < 2:
+        return True
+
+    def find(cell: str) -> str:
+        while parent[cell] != cell:
+            parent[cell] = parent[parent[cell]]
+            cell = parent[cell]
+        return cell
+
+    groups = len(parent)
+    for cell, _, other, _ in layout_pairs(cells)[0]:
+        if cell in parent and other in parent:
+            a, b = find(cell), find(other)
+            if a != b:
+                parent[a] = b
+                groups -= 1
+    return groups == 1

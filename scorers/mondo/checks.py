@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from scorers.diagnostics import Diagnostic, error, warning
-from scorers.mondo.board import SIDES, connected_groups, neighbour, rim_sides
+from scorers.mondo.board import SIDES, connected_groups, is_connected, neighbour, rim_sides
 from scorers.mondo.model import (
     CARDS,
     INNER,
@@ -261,7 +261,7 @@ def check_player(round_: Round, player: PlayerBoard,
             found.append(error("tile-off-board", f"{who}{cell} is not a space of this board",
                                (*path, "tiles", cell)))
     on_board = [cell for cell in player.tiles if cell in cells]
-    groups = connected_groups(on_board)
+    groups = [] if is_connected(on_board, frozenset(cells)) else connected_groups(on_board)
     if len(groups) > 1:  # D25
         listed = "; ".join(", ".join(group) for group in groups)
         found.append(error("tiles-disconnected", f"{who}the tiles form {len(groups)} separate "

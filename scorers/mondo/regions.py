@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
-from scorers.mondo.board import OPPOSITE, SIDES, cell_order, neighbour
+from scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_pairs
 from scorers.mondo.model import INNER, LAND_SPECIES, Landscape, Tile
 
 AreaKey = tuple[str, int]  # (cell, index); the inner area has index -1
@@ -98,18 +98,7 @@ def animal_area_index(tile: Tile, water_animals: tuple[str, ...]) -> int | None:
     return candidates[0] if len(candidates) == 1 else None
 
 
-_INDEX = {side: index for index, side in enumerate(SIDES)}
-
-
-@lru_cache(maxsize=64)
-def _layout(cells: frozenset[str]) -> tuple[list[tuple[str, int, str, int]], list[tuple[str, str]]]:
-    """A layout's adjacent pairs (cell, side, other cell, other side; E and S only, so each
-    once) and its rim sides, computed once per layout."""
-    pairs = [(cell, _INDEX[side], other, _INDEX[OPPOSITE[side]])
-             for cell in cells for side in ("E", "S")
-             if (other := neighbour(cell, side)) in cells]
-    rim = [(cell, side) for cell in cells for side in SIDES if neighbour(cell, side) not in cells]
-    return pairs, rim
+_INDEX = {side: index for index, side in enumerate(SIDES)}  # N 0, E 1, S 2, W 3
 
 
 def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landscape,
@@ -145,7 +134,7 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landsca
         return key
 
     errors: list[Contact] = []
-    pairs, rim_sides = _layout(frozenset(cells))
+    pairs, rim_sides = layout_pairs(frozenset(cells))
     for cell, at, other, facing in pairs:
         mine, theirs = tiles.get(cell), tiles.get(other)
         if mine is None or theirs is None:
