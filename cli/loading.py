@@ -40,6 +40,23 @@ class Loaded:
     duplicates: list[DuplicateKey] = field(default_factory=list)
 
 
+class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
+    """libyaml asks `resolve` for the tag of every scalar; PyYAML's version rebuilds its list
+    of candidates on each call. This one reads the same table (SafeLoader's implicit resolvers,
+    by first character; there are no wildcard or path resolvers), with the same results."""
+
+    _implicit = yaml.resolver.Resolver.yaml_implicit_resolvers
+
+    def resolve(self, kind: type, value: str, implicit: tuple[bool, bool]) -> str:
+        if kind is yaml.ScalarNode:
+            if implicit[0]:
+                for tag, regexp in self._implicit.get(value[:1], ()):
+                    if regexp.match(value):
+                        return tag  # type: ignore[no-any-return]
+            return _STR
+        return _SEQ if kind is yaml.SequenceNode else _MAP
+
+
 _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP, _VALUE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "value"
 
@@ -229,7 +246,7 @@ def _parse_json(text: str) -> Loaded | None:
 
 
 def _parse_yaml(text: str) -> Loaded:
-    loader = _BaseLoader(text)
+    loader = _Loader(text)
     builder = _Builder(loader)
     root: yaml.Node | None = None
     try:
