@@ -5,6 +5,7 @@ Every failure becomes diagnostics with positions; nothing here prints.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -67,7 +68,11 @@ def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
         if path is None:
             return sys.stdin.buffer.read(MAX_BYTES + 1)
         with path.open("rb") as handle:
-            return handle.read(MAX_BYTES + 1)
+            # read(MAX_BYTES + 1) allocates 10 MB whatever the file's size: read exactly the
+            # file when its size is known and allowed; otherwise read just past the limit,
+            # which decode() reports (a size of 0 may be a pipe or a special file).
+            size = os.fstat(handle.fileno()).st_size
+            return handle.read() if 0 < size <= MAX_BYTES else handle.read(MAX_BYTES + 1)
     except IsADirectoryError:  # expand_inputs passes on a directory without board files
         return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
     except FileNotFoundError:
