@@ -331,12 +331,19 @@ def tile_problems(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, s
 @lru_cache(maxsize=4096)
 def _tile_problems(tile: Tile, water_animals: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """Memoized: tiles are immutable and repeat from board to board."""
-    problems = _geometry(tile)
+    problems = list(_geometry_problems(tile.sides, tile.areas, tile.inner))
     if not problems:
         problems += _animal(tile, water_animals)
     elif tile.animal is None and tile.animal_area is not None:
         problems.append(("animal-area-alone", "animal_area given without an animal"))
     return tuple(problems)
+
+
+@lru_cache(maxsize=8192)
+def _geometry_problems(sides: tuple[Landscape, ...], areas: tuple[tuple[str, ...], ...] | None,
+                       inner: Landscape | None) -> tuple[tuple[str, str], ...]:
+    """Partition, crossing, split, inner area: these depend on the geometry alone."""
+    return tuple(_geometry(Tile(sides, areas, inner)))  # type: ignore[arg-type]
 
 
 def _geometry(tile: Tile) -> list[tuple[str, str]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
 from scorers.diagnostics import Diagnostic, Path
 
@@ -63,21 +64,31 @@ class Tile:
     part_landscapes: tuple[Landscape, ...] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        sides = ("N", "E", "S", "W")
-        if self.areas is not None:
-            parts = tuple(tuple(area) for area in self.areas)
-        else:
-            groups: dict[Landscape, list[str]] = {}
-            for side, landscape in zip(sides, self.sides, strict=True):
-                groups.setdefault(landscape, []).append(side)
-            parts = tuple(tuple(group) for group in groups.values())
-        owner = {side: index for index, part in enumerate(parts) for side in part}
-        landscapes = [self.sides[sides.index(part[0])] for part in parts]
-        if self.inner is not None:  # the inner area comes last
-            landscapes.append(self.inner)
+        parts, side_part, landscapes = _geometry(self.sides, self.areas, self.inner)
         object.__setattr__(self, "parts", parts)
-        object.__setattr__(self, "side_part", tuple(owner.get(side, 0) for side in sides))
-        object.__setattr__(self, "part_landscapes", tuple(landscapes))
+        object.__setattr__(self, "side_part", side_part)
+        object.__setattr__(self, "part_landscapes", landscapes)
+
+
+@lru_cache(maxsize=8192)
+def _geometry(sides: tuple[Landscape, ...], areas: tuple[tuple[str, ...], ...] | None,
+              inner: Landscape | None) -> tuple[tuple[tuple[str, ...], ...], tuple[int, ...],
+                                                tuple[Landscape, ...]]:
+    """A tile's side areas, which area each side is in, and each area's landscape (the inner
+    area last). Only a few hundred geometries exist, so this is memoized."""
+    names = ("N", "E", "S", "W")
+    if areas is not None:
+        parts = tuple(tuple(area) for area in areas)
+    else:
+        groups: dict[Landscape, list[str]] = {}
+        for side, landscape in zip(names, sides, strict=True):
+            groups.setdefault(landscape, []).append(side)
+        parts = tuple(tuple(group) for group in groups.values())
+    owner = {side: index for index, part in enumerate(parts) for side in part}
+    landscapes = [sides[names.index(part[0])] for part in parts]
+    if inner is not None:
+        landscapes.append(inner)
+    return parts, tuple(owner.get(side, 0) for side in names), tuple(landscapes)
 
 
 @dataclass(frozen=True, slots=True)
