@@ -92,7 +92,7 @@ def score_file(path: Path) -> None:
     """The whole pipeline for one file, as `boardscore score` runs it (output aside)."""
     from cli.pipeline import ExitStatus, process, read_input
 
-    outcome = process(str(path), read_input(str(path), path))
+    outcome = process(str(path), read_input(str(path), str(path)))
     assert outcome.status is ExitStatus.OK, outcome.diagnostics
 
 
@@ -121,11 +121,11 @@ def batch(count: int) -> dict[str, float]:
         reporter = JSONReporter(sink, sink, many=True)
 
         def score(path: Path) -> None:
-            outcome = process(str(path), read_input(str(path), path))
+            outcome = process(str(path), read_input(str(path), str(path)))
             assert outcome.status is ExitStatus.OK, outcome.diagnostics
 
         def score_and_report(path: Path) -> None:
-            outcome = process(str(path), read_input(str(path), path))
+            outcome = process(str(path), read_input(str(path), str(path)))
             reporter.report(outcome)
             sink.seek(0)
             sink.truncate()

@@ -10,7 +10,6 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorers.diagnostics import Diagnostic, error, sort_key
@@ -43,31 +42,37 @@ class Outcome:
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
 
 
-def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, Path | None]]:
-    """Each argument, with directories replaced by their board files (sorted, recursive)."""
+def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, str | None]]:
+    """Each argument, with directories replaced by their board files (sorted, recursive,
+    hidden folders and files skipped). os.path rather than pathlib: ~10 ms less at start-up."""
     for argument in arguments:
         if argument == STDIN:
             yield STDIN_NAME, None
-            continue
-        path = Path(argument)
-        if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix in BOARD_SUFFIXES
-                           and p.is_file() and not any(part.startswith(".") for part in p.parts))
+        elif os.path.isdir(argument):
+            found = sorted(_board_files(argument))
             if not found:
-                yield argument, path  # reported as a directory without board files
+                yield argument, argument  # reported as a directory without board files
             for board in found:
-                yield str(board), board
+                yield board, board
         else:
-            yield argument, path
+            yield argument, argument
 
 
-def read_input(name: str, path: Path | None) -> bytes | Diagnostic:
+def _board_files(folder: str) -> Iterator[str]:
+    for root, folders, files in os.walk(folder):
+        folders[:] = [f for f in folders if not f.startswith(".")]
+        for file in files:
+            if file.endswith(BOARD_SUFFIXES) and not file.startswith("."):
+                yield os.path.join(root, file)
+
+
+def read_input(name: str, path: str | None) -> bytes | Diagnostic:
     from cli.loading import MAX_BYTES
 
     try:
         if path is None:
             return sys.stdin.buffer.read(MAX_BYTES + 1)
-        with path.open("rb") as handle:
+        with open(path, "rb") as handle:
             # read(MAX_BYTES + 1) allocates 10 MB whatever the file's size: read exactly the
             # file when its size is known and allowed; otherwise read just past the limit,
             # which decode() reports (a size of 0 may be a pipe or a special file).
