@@ -4,8 +4,8 @@ Heavy imports (yaml, jsonschema, the scorers) happen inside the commands, so `--
 `--version` and shell completion stay fast.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: typer would have to eval every annotation
+# string of every command at each start (shell completion pays it on every TAB).
 import sys
 from enum import StrEnum
 from inspect import Parameter, Signature
