@@ -81,6 +81,41 @@ def plausible_board(rnd: random.Random, cells: list[str], count: int, match: flo
     return tiles
 
 
+def catalogue(rnd: random.Random, size: int = 136) -> list[tuple[Tile, Tile]]:
+    """A stand-in for the game's 136 two-sided tiles (the real catalogue is not known, D26)."""
+    return [(random_tile(rnd), random_tile(rnd)) for _ in range(size)]
+
+
+def catalogue_board(rnd: random.Random, cells: list[str], count: int,
+                    tiles: list[tuple[Tile, Tile]], choices: int = 12) -> dict[str, Tile]:
+    """A board drawn from a catalogue, as players build one: at each cell, of a few tiles
+    picked up (either face, any rotation), the one that fits its neighbours best."""
+    board = set(cells)
+    placed: dict[str, Tile] = {}
+    unused = list(range(len(tiles)))
+    frontier = [rnd.choice(cells)]
+    while frontier and len(placed) < count and unused:
+        cell = frontier.pop(rnd.randrange(len(frontier)))
+        if cell in placed:
+            continue
+        best, best_fit, best_index = None, -1, -1
+        for index in rnd.sample(unused, min(choices, len(unused))):
+            face = tiles[index][rnd.randrange(2)]
+            for _ in range(rnd.randrange(4)):
+                face = _moved(face, _CLOCKWISE)
+            fit = sum(1 for side, land in zip(SIDES, face.sides, strict=True)
+                      if ((other := neighbour(cell, side)) in placed
+                      and placed[other].sides[SIDES.index(OPPOSITE[side])] == land)
+                      or (other not in board and land is Landscape.WATER))
+            if fit > best_fit:
+                best, best_fit, best_index = face, fit, index
+        assert best is not None
+        placed[cell] = best
+        unused.remove(best_index)
+        frontier.extend(n for s in SIDES if (n := neighbour(cell, s)) in board and n not in placed)
+    return placed
+
+
 def shorthand(tile: Tile) -> str | None:
     letters = [CODES[land] for land in tile.sides]
     if tile.areas is not None:
