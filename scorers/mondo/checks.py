@@ -267,8 +267,9 @@ def check_player(round_: Round, player: PlayerBoard,
         found.append(error("tiles-disconnected", f"{who}the tiles form {len(groups)} separate "
                            f"groups ({listed}); every tile after the first must touch a tile "
                            "already placed", (*path, "tiles")))
+    animals = tuple(water_animals)
     for cell, tile in player.tiles.items():
-        for code, message in tile_problems(tile, water_animals):
+        for code, message in _tile_problems(tile, animals):
             found.append(error(code, f"{who}tile {cell}: {message}", (*path, "tiles", cell)))
     found += _player_tasks(round_, player)
     found += _board_warnings(round_, player, cells)
@@ -299,7 +300,7 @@ def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iter
     who = f"round {round_.number}, {player.name}: "
     if not player.tiles:
         yield warning("no-tiles", f"{who}no tiles on the board", (*player.path, "tiles"))
-    elif cells <= set(player.tiles) and player.chip is None:  # D18
+    elif player.chip is None and cells <= player.tiles.keys():  # D18
         yield warning("full-board-no-chip", f"{who}the board is full but no bonus chip is "
                       "recorded; a full board takes the top chip automatically (scored without "
                       "a chip)", player.path)

@@ -68,12 +68,12 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
     chip = node.get("chip")
     tiles: dict[str, Tile] = {}
     for cell, tile in node["tiles"].items():
-        where = f"round {number}, {name}: tile {cell}: "
-        parsed = parse_tile(tile, where, (*path, "tiles", cell))
+        parsed = _shorthand(tile) if isinstance(tile, str) else _canonical(tile)
         if isinstance(parsed, Tile):
             tiles[cell] = parsed
-        else:
-            problems.extend(parsed)
+        else:  # the message prefix and path are built only for a tile with a problem
+            where, at = f"round {number}, {name}: tile {cell}: ", (*path, "tiles", cell)
+            problems.extend(error(code, where + message, at) for code, message in parsed)
     return PlayerBoard(
         name=name,
         side=overrides.get("side") or node.get("side", side),
@@ -87,8 +87,10 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
 
 def parse_tile(node: str | Mapping[str, Any], where: str = "",
                path: Path = ()) -> Tile | list[Diagnostic]:
-    if isinstance(node, str):
-        return parse_shorthand(node, where, path)
+    return parse_shorthand(node, where, path) if isinstance(node, str) else _canonical(node)
+
+
+def _canonical(node: Mapping[str, Any]) -> Tile:
     sides = node["sides"]
     areas = node.get("areas")
     inner = node.get("inner")

@@ -125,7 +125,8 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
                 explain: bool) -> dict[str, list[Line]]:
     r = round_.number
     boards = {p.name: analyse_board(p, water_animals) for p in round_.players}
-    volcanoes = _volcano_counts(round_, holders)
+    marks = {p.name: _marks(p) for p in round_.players}
+    volcanoes = _volcano_counts(round_, holders, marks)
     worst = max(volcanoes.values())
     card = _card_points(round_, boards, water_animals, explain)
     result: dict[str, list[Line]] = {}
@@ -134,7 +135,7 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
             _animals(r, board, explain),
             _landscapes(r, board, explain),
             _bonus(r, board),
-            _volcanoes(r, name, volcanoes, worst, holders, board, explain),
+            _volcanoes(r, name, volcanoes, worst, holders, marks[name], explain),
             _empty(r, board, explain),
             _errors(r, board, explain),
         ]
@@ -173,11 +174,12 @@ def _bonus(r: int, board: Board) -> Line:  # M3
     return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip")
 
 
-def _volcano_counts(round_: Round, holders: Sequence[str]) -> dict[str, int]:
+def _volcano_counts(round_: Round, holders: Sequence[str],
+                    marks: dict[str, tuple[int, int]]) -> dict[str, int]:
     """M4, D8: active volcanoes, plus inactive ones for a holder of the volcano chip."""
     counts: dict[str, int] = {}
     for player in round_.players:
-        active, inactive = _marks(player)
+        active, inactive = marks[player.name]
         holds = round_.number >= 2 and player.name in holders
         counts[player.name] = active + (inactive if holds else 0)
     return counts
@@ -189,10 +191,10 @@ def _marks(player: PlayerBoard) -> tuple[int, int]:
 
 
 def _volcanoes(r: int, name: str, counts: dict[str, int], worst: int,
-               holders: Sequence[str], board: Board, explain: bool) -> Line:  # M4, D9
+               holders: Sequence[str], marks: tuple[int, int], explain: bool) -> Line:  # M4, D9
     count = counts[name]
     points = -count if worst > 0 and count == worst else 0
-    active, inactive = _marks(board.player)
+    active, inactive = marks
     holds = r >= 2 and name in holders
     mine = f"{active} active" + (f" + {inactive} inactive (volcano chip)" if holds else "")
 
