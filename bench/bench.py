@@ -243,19 +243,46 @@ def mondo(count: int, realistic: bool = True) -> tuple[Path, dict[str, float]]:
         return kept, rates
 
 
+def in_own_process(kind: str, count: int) -> dict[str, Any]:
+    """Each batch in a fresh process, as `boardscore score DIR` runs: one kind of file, and no
+    memo caches or long-lived objects left over by another measurement."""
+    done = subprocess.run([sys.executable, __file__, "--batch", kind, "--count", str(count)],
+                          capture_output=True, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def batch_only(kind: str, count: int) -> None:
+    if kind == "tableaux":
+        print(json.dumps(batch(count)))
+    elif kind == "logs":
+        path, rates = replays(count)
+        print(json.dumps({"file": str(path), **rates}))
+    else:
+        path, rates = mondo(count, realistic=kind == "mondo")
+        print(json.dumps({"file": str(path), **rates}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--logs", type=int, default=500)
     parser.add_argument("--mondo", type=int, default=2000)
+    parser.add_argument("--batch", choices=["tableaux", "logs", "mondo", "mondo-random"],
+                        help=argparse.SUPPRESS)
+    parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.batch:
+        batch_only(args.batch, args.count)
+        return
     beside = Path(sys.executable).parent / "boardscore"  # the install being measured
     script = str(beside) if beside.exists() else shutil.which("boardscore") or "boardscore"
-    rates = batch(args.files)
-    log_file, logs = replays(args.logs)
-    mondo_file, mondo_rates = mondo(args.mondo)
-    _, random_tiles = mondo(args.mondo, realistic=False)
+    rates = in_own_process("tableaux", args.files)
+    logs = in_own_process("logs", args.logs)
+    mondo_rates = in_own_process("mondo", args.mondo)
+    random_tiles = in_own_process("mondo-random", args.mondo)
+    log_file, mondo_file = logs["file"], mondo_rates["file"]
     times = median_seconds({
         "yardstick": [sys.executable, "-c", "import typer, yaml, jsonschema"],
         "version": [script, "--version"],

@@ -62,12 +62,27 @@ class Tile:
     parts: tuple[tuple[str, ...], ...] = field(init=False, compare=False, repr=False)
     side_part: tuple[int, ...] = field(init=False, compare=False, repr=False)  # N, E, S, W
     part_landscapes: tuple[Landscape, ...] = field(init=False, compare=False, repr=False)
+    # The area holding the animal (its index in part_landscapes), once the file is valid (any
+    # species that is not a land species is then a water animal); None when it cannot be told.
+    animal_part: int | None = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         parts, side_part, landscapes = _geometry(self.sides, self.areas, self.inner)
         object.__setattr__(self, "parts", parts)
         object.__setattr__(self, "side_part", side_part)
         object.__setattr__(self, "part_landscapes", landscapes)
+        object.__setattr__(self, "animal_part", self._animal_part())
+
+    def _animal_part(self) -> int | None:
+        if self.animal is None:
+            return None
+        if self.animal_area == INNER:
+            return len(self.parts) if self.inner is not None else None
+        if self.animal_area is not None:
+            return self.side_part[("N", "E", "S", "W").index(self.animal_area)]
+        home = LAND_SPECIES.get(self.animal, Landscape.WATER)
+        homes = [index for index, land in enumerate(self.part_landscapes) if land is home]
+        return homes[0] if len(homes) == 1 else None
 
 
 @lru_cache(maxsize=8192)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import NamedTuple
 
 from scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_pairs
-from scorers.mondo.model import INNER, LAND_SPECIES, Landscape, Tile
+from scorers.mondo.model import Landscape, Tile
 
 AreaKey = tuple[str, int]  # (cell, index); the inner area has index -1
 RimLandscape = Callable[[str, str], Landscape]
@@ -79,30 +79,10 @@ def side_areas(tile: Tile) -> tuple[tuple[str, ...], ...]:
     return tile.parts
 
 
-@lru_cache(maxsize=4096)
-def animal_area_index(tile: Tile, water_animals: tuple[str, ...]) -> int | None:
-    """The area holding the tile's animal (-1: inner), when it can be told (else None)."""
-    if tile.animal is None:
-        return None
-    if tile.animal_area == INNER:
-        return -1
-    areas = side_areas(tile)
-    if tile.animal_area is not None:
-        return next(i for i, area in enumerate(areas) if tile.animal_area in area)
-    home = LAND_SPECIES.get(tile.animal, Landscape.WATER if tile.animal in water_animals
-                            else None)
-    candidates = [i for i, area in enumerate(areas)
-                  if tile.sides[SIDES.index(area[0])] is home]
-    if tile.inner is not None and tile.inner is home:
-        candidates.append(-1)
-    return candidates[0] if len(candidates) == 1 else None
-
-
 _INDEX = {side: index for index, side in enumerate(SIDES)}  # N 0, E 1, S 2, W 3
 
 
-def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landscape,
-            water_animals: tuple[str, ...] = ()) -> Analysis:
+def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landscape) -> Analysis:
     """Closure errors and regions (union-find over areas, joined by matching contacts).
 
     `rim` gives the landscape of a rim side, or is that landscape for every rim side (the
@@ -175,8 +155,6 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landsca
     animals = []
     for cell in order:
         tile = tiles[cell]
-        holding = animal_area_index(tile, water_animals)
-        if tile.animal is not None and holding is not None:
-            home = first_id[cell] + (holding if holding >= 0 else len(tile.parts))
-            animals.append((cell, tile.animal, regions[find(home)]))
+        if tile.animal is not None and tile.animal_part is not None:
+            animals.append((cell, tile.animal, regions[find(first_id[cell] + tile.animal_part)]))
     return Analysis(errors, list(regions.values()), animals)

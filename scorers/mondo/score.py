@@ -109,14 +109,13 @@ def _variant(game: Game) -> dict[str, Any]:
     return variant
 
 
-def analyse_board(player: PlayerBoard, water_animals: tuple[str, ...]) -> Board:
+def analyse_board(player: PlayerBoard) -> Board:
     cells = set(player.board.cells)
 
     def rim(cell: str, side: str) -> Landscape:
         return rim_landscape(player, cell, side) or Landscape.WATER  # checked: none missing
 
-    analysis = analyse(player.tiles, cells, rim if player.side == "back" else Landscape.WATER,
-                       water_animals)
+    analysis = analyse(player.tiles, cells, rim if player.side == "back" else Landscape.WATER)
     empty = [cell for cell in player.board.cells if cell not in player.tiles]
     return Board(player, analysis, empty)
 
@@ -124,7 +123,7 @@ def analyse_board(player: PlayerBoard, water_animals: tuple[str, ...]) -> Board:
 def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str, ...],
                 explain: bool) -> dict[str, list[Line]]:
     r = round_.number
-    boards = {p.name: analyse_board(p, water_animals) for p in round_.players}
+    boards = {p.name: analyse_board(p) for p in round_.players}
     marks = {p.name: _marks(p) for p in round_.players}
     volcanoes = _volcano_counts(round_, holders, marks)
     worst = max(volcanoes.values())
@@ -142,7 +141,7 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
         if round_.level is not Level.BEGINNER:
             lines.append(card[name])
         if round_.level is Level.EXPERT:
-            lines.append(_tasks(r, board, water_animals, explain))
+            lines.append(_tasks(r, board, explain))
         result[name] = lines
     return result
 
@@ -261,7 +260,7 @@ def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[s
 
 # ---- §7 tasks -------------------------------------------------------------------------------
 
-def task_fulfilled(task: str, board: Board, water_animals: tuple[str, ...]) -> tuple[bool, str]:
+def task_fulfilled(task: str, board: Board) -> tuple[bool, str]:
     """Whether the task is fulfilled, and why."""
     if task == "first-to-finish":  # D15
         chip = board.player.chip
@@ -285,10 +284,10 @@ def task_fulfilled(task: str, board: Board, water_animals: tuple[str, ...]) -> t
     return False, f"no closed, error-free {landscape} region holds {', '.join(needed)}"
 
 
-def _tasks(r: int, board: Board, water_animals: tuple[str, ...], explain: bool) -> Line:
+def _tasks(r: int, board: Board, explain: bool) -> Line:
     points, evidence = 0, []
     for task in board.player.tasks:
-        done, why = task_fulfilled(task, board, water_animals)
+        done, why = task_fulfilled(task, board)
         value = TASK_VALUES[task] if done else -TASK_VALUES[task]
         points += value
         evidence.append(f"{task}: {'fulfilled' if done else 'not fulfilled'} ({why}) → "
