@@ -46,7 +46,7 @@ def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
     static = check_turn_log(log)
     if static:
         return Evaluation(None, tuple(static))
-    run = replay(log)
+    run = replay(log, explain)
     if run.errors:
         return Evaluation(None, tuple(run.errors))
     tableau = derived_tableau(log, run)

@@ -92,6 +92,7 @@ class Replayed:
     end_order: list[int] | None
     turns_played: int
     assumed: list[str] = field(default_factory=list)  # D7 and D8 choices made for the log
+    explain: bool = False  # the narrative is written only when asked for
 
 
 def setup(log: TurnLog) -> State:
@@ -104,9 +105,9 @@ def setup(log: TurnLog) -> State:
     return State(list(log.seats), hands, mandalas, {name: [] for name in log.seats}, deck)
 
 
-def replay(log: TurnLog) -> Replayed:
+def replay(log: TurnLog, explain: bool = False) -> Replayed:
     state = setup(log)
-    run = Replayed(state, [], [], [], None, 0)
+    run = Replayed(state, [], [], [], None, 0, explain=explain)
     for index, turn in enumerate(log.turns):
         problems = play_turn(state, index + 1, turn, run)
         if problems:  # D17: stop at the first illegal turn, with all of its problems
@@ -159,7 +160,8 @@ def resolve_at_end(state: State, m: int, take: Back | None, run: Replayed,
                    path: Path = ()) -> None:
     """R11.2: one remaining mandala, completely, by R7-R9; no refill and no end check."""
     story = distribute(state, m, take, "end", "at the end", run, path)
-    run.narrative.append(f"end: mandala {m}: {story}; hands {_hand_sizes(state)}")
+    if run.explain:
+        run.narrative.append(f"end: mandala {m}: {story}; hands {_hand_sizes(state)}")
 
 
 # ---- one turn -----------------------------------------------------------------------------
@@ -202,8 +204,9 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     supply = _supply_problem(state, k, here)
     if supply is not None:
         return [supply]
-    run.narrative.append(f"turn {k}: " + "; ".join(part for part in story if part)
-                         + f"; hands {_hand_sizes(state)}")
+    if run.explain:
+        run.narrative.append(f"turn {k}: " + "; ".join(part for part in story if part)
+                             + f"; hands {_hand_sizes(state)}")
     return []
 
 
