@@ -22,7 +22,6 @@ from scorers.mondo.model import (
     Round,
     Tile,
 )
-from scorers.mondo.regions import side_areas
 
 PRINTED_CELLS = 24
 
@@ -324,12 +323,6 @@ def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
 
 # ---- one tile -----------------------------------------------------------------------------
 
-def tile_problems(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
-    """§3.2-§3.3: partition, crossing, split, inner area, animal."""
-    return list(_tile_problems(tile, tuple(water_animals)))
-
-
-@lru_cache(maxsize=4096)
 def _tile_problems(tile: Tile, water_animals: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """Memoized: tiles are immutable and repeat from board to board."""
     problems = list(_geometry_problems(tile.sides, tile.areas, tile.inner))
@@ -398,7 +391,7 @@ def _animal(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
     if home is None:
         return [("animal-unknown", f"unknown animal '{species}'; land animals are "
                  f"{', '.join(LAND_SPECIES)}; list water animals under water_animals")]
-    areas = [area for area in side_areas(tile) if tile.sides[SIDES.index(area[0])] is home]
+    areas = [area for area in tile.parts if tile.sides[SIDES.index(area[0])] is home]
     homes = len(areas) + (1 if tile.inner is home else 0)
     if tile.animal_area == INNER:
         if tile.inner is None:

@@ -10,7 +10,6 @@ from typing import Any
 from scorers.diagnostics import Diagnostic, Path, error
 from scorers.mondo.board import GLOBE, SIDES
 from scorers.mondo.model import (
-    INNER,
     LETTERS,
     Board,
     Game,
@@ -85,11 +84,6 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
     )
 
 
-def parse_tile(node: str | Mapping[str, Any], where: str = "",
-               path: Path = ()) -> Tile | list[Diagnostic]:
-    return parse_shorthand(node, where, path) if isinstance(node, str) else _canonical(node)
-
-
 def _canonical(node: Mapping[str, Any]) -> Tile:
     sides = node["sides"]
     areas = node.get("areas")
@@ -103,14 +97,6 @@ def _canonical(node: Mapping[str, Any]) -> Tile:
         animal_area=node.get("animal_area"),
         volcano=node.get("volcano", "none"),
     )
-
-
-def parse_shorthand(text: str, where: str = "", path: Path = ()) -> Tile | list[Diagnostic]:
-    """§4.3: `SIDES { EXTRA }`; split areas by letter case. Problems are prefixed `where`."""
-    parsed = _shorthand(text)
-    if isinstance(parsed, Tile):
-        return parsed
-    return [error(code, where + message, path) for code, message in parsed]
 
 
 @lru_cache(maxsize=4096)
@@ -170,4 +156,4 @@ def _areas_by_case(letters: str) -> tuple[tuple[str, ...], ...] | None:
     return tuple(tuple(group) for group in groups.values())
 
 
-__all__ = ["GLOBE_BOARD", "INNER", "parse_game", "parse_shorthand", "parse_tile"]
+__all__ = ["GLOBE_BOARD", "parse_game"]

@@ -74,11 +74,6 @@ class Analysis:
     animals: list[tuple[str, str, Region]]  # (cell, species, region)
 
 
-def side_areas(tile: Tile) -> tuple[tuple[str, ...], ...]:
-    """The tile's side areas: its partition, or one area per landscape (D4)."""
-    return tile.parts
-
-
 _INDEX = {side: index for index, side in enumerate(SIDES)}  # N 0, E 1, S 2, W 3
 
 
