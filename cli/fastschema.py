@@ -186,6 +186,14 @@ class _Compiler:
             return True
         return check
 
+    def _prefixItems(self, value: list[Any], _: Any) -> Check:
+        items = [self.compile(sub) for sub in value]
+
+        def check(v: Any) -> bool:
+            return not isinstance(v, list) or all(
+                item(x) for item, x in zip(items, v, strict=False))
+        return check
+
     def _minItems(self, value: int, _: Any) -> Check:
         return lambda v: not isinstance(v, list) or len(v) >= value
 

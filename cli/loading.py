@@ -22,6 +22,7 @@ _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP, _VALUE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "value"
 _MERGE_TAG = _TAG + "merge"
+_INT = _TAG + "int"
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,17 @@ class DuplicateKey:
     lines: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class Literal:
+    """A plain scalar whose text matters beyond its value: a number written with a leading zero
+    (`07` is octal to YAML, `08` text), which a game may reject where it expects an id."""
+
+    path: tuple[str | int, ...]
+    text: str
+    line: int
+    column: int
+
+
 @dataclass
 class Loaded:
     data: Any = None
@@ -40,6 +52,7 @@ class Loaded:
     # Duplicate keys (also in problems); `data` then keeps the last value of each, as PyYAML
     # would, so that a game can restate them in its own terms (Mondo: two tiles on one cell).
     duplicates: list[DuplicateKey] = field(default_factory=list)
+    zero_padded: list[Literal] = field(default_factory=list)
 
 
 class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
@@ -88,6 +101,7 @@ class _Builder:
         self.count = 0
         # (mapping node, key, first key node, repeated key node) for each duplicate key
         self.duplicates: list[tuple[yaml.MappingNode, Any, yaml.Node, yaml.Node]] = []
+        self.zero_padded: list[yaml.ScalarNode] = []  # `07`, `010`, `08` written plain
 
     def build(self, node: yaml.Node, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:
@@ -95,7 +109,11 @@ class _Builder:
         if isinstance(node, yaml.ScalarNode):
             self.count += 1
             if node.tag == _STR:
+                if node.value[:1] == "0" and not node.style:
+                    self._zero_padded(node)
                 return node.value
+            if node.tag == _INT and node.value[:1] == "0":
+                self._zero_padded(node)
             construct = self.scalars.get(node.tag)
             if construct is None:  # an unknown tag: PyYAML reports it with its position
                 return self.loader.construct_object(node)
@@ -116,6 +134,10 @@ class _Builder:
         self._add(1)
         self.built[id(node)] = (data, self.count - start)
         return data
+
+    def _zero_padded(self, node: yaml.ScalarNode) -> None:
+        if len(node.value) > 1 and node.value[1].isdigit():
+            self.zero_padded.append(node)
 
     def _add(self, size: int) -> None:
         self.count += size
@@ -138,8 +160,12 @@ class _Builder:
             if key_node.tag == _MERGE_TAG:
                 merged.append(self.build(value_node, depth + 1))
                 continue
-            key = key_node.value if key_node.tag in (_STR, _VALUE) else \
-                self.build(key_node, depth + 1)
+            if key_node.tag in (_STR, _VALUE):
+                key = key_node.value
+                if key[:1] == "0" and not key_node.style:
+                    self._zero_padded(key_node)
+            else:
+                key = self.build(key_node, depth + 1)
             try:
                 earlier = first_keys.setdefault(key, key_node)
             except TypeError:
@@ -265,13 +291,40 @@ def _parse_yaml(text: str) -> Loaded:
         return Loaded(None, [error("yaml-value", f"unreadable value: {exc}")])
     finally:
         loader.dispose()
+    padded = _literals(root, builder.zero_padded) if builder.zero_padded else []
     if builder.duplicates:
         problems = [_duplicate(key, first, again) for _, key, first, again in builder.duplicates]
         found = [DuplicateKey(_node_path(root, mapping), key,
                               (first.start_mark.line + 1, again.start_mark.line + 1))
                  for mapping, key, first, again in builder.duplicates]
-        return Loaded(data, problems, found)
-    return Loaded(data)
+        return Loaded(data, problems, found, padded)
+    return Loaded(data, zero_padded=padded)
+
+
+def _literals(root: yaml.Node | None, nodes: list[yaml.ScalarNode]) -> list[Literal]:
+    """Each node's JSON path (a mapping key has the path of its entry), found in one walk."""
+    wanted = {id(node): node for node in nodes}
+    found: list[Literal] = []
+    stack: list[tuple[yaml.Node, tuple[str | int, ...]]] = [(root, ())] if root else []
+    seen: set[int] = set()
+    while stack:
+        node, path = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if id(node) in wanted:
+            found.append(Literal(path, node.value, node.start_mark.line + 1,
+                                 node.start_mark.column + 1))
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                entry = (*path, key.value)
+                if id(key) in wanted:
+                    found.append(Literal(entry, key.value, key.start_mark.line + 1,
+                                         key.start_mark.column + 1))
+                stack.append((value, entry))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((value, (*path, index)) for index, value in enumerate(node.value))
+    return found
 
 
 def _node_path(root: yaml.Node | None, target: yaml.Node) -> tuple[str | int, ...]:

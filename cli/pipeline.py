@@ -104,17 +104,24 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, explain, derive, options or {})
+    return _evaluate(name, text, game, document, loaded, explain, derive, options or {})
 
 
-def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
+def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded: Loaded,
               explain: bool, derive: bool, options: dict[str, str]) -> Outcome:
     from cli.validation import schema_errors
 
+    module = load_game(game)
+    normalize = getattr(module, "normalize", None)
+    if normalize is not None:  # e.g. Clans' territory ids as keys: integers in YAML
+        document = normalize(document)
+    literal = _literal_problems(module, loaded)
     problems = schema_errors(game, document)
+    if literal:  # the schema's complaint about the same value says less
+        problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
         return _invalid(name, game, _placed(text, problems))
-    evaluation = load_game(game).evaluate(document, explain=explain, options=options)
+    evaluation = module.evaluate(document, explain=explain, options=options)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
     result = evaluation.result
@@ -123,6 +130,17 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any],
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
     derived = evaluation.derive() if derive and evaluation.derive is not None else None
     return Outcome(name, ExitStatus.OK, game, result, derived=derived)
+
+
+def _literal_problems(module: object, loaded: Loaded) -> list[Diagnostic]:
+    """What a game says about values written with a leading zero (Clans: F7 for an id)."""
+    restate = getattr(module, "restate_literal", None) if loaded.zero_padded else None
+    if restate is None:
+        return []
+    found = (restate(literal.path, literal.text) for literal in loaded.zero_padded)
+    return [diagnostic.at(literal.line, literal.column)
+            for literal, diagnostic in zip(loaded.zero_padded, found, strict=True)
+            if diagnostic is not None]
 
 
 def _restated(loaded: Loaded, only_game: str | None) -> list[Diagnostic]:

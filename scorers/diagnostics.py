@@ -13,6 +13,7 @@ Path = tuple[PathItem, ...]
 class Severity(StrEnum):
     ERROR = "error"
     WARNING = "warning"
+    NOTE = "note"  # more about the error before it (e.g. what explains a difference)
 
 
 @dataclass(frozen=True, slots=True)
