@@ -14,7 +14,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from cli import __version__
-from scorers.registry import DERIVED_OPTION, GAME_OPTIONS, game_ids
+from scorers.registry import DERIVED_OPTION, GAME_OPTIONS, GAME_VIEWS, game_ids
 
 app = typer.Typer(
     name="boardscore",
@@ -45,7 +45,8 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
 DERIVED_HELP = ("Print the simpler file each input reduces to (a Flowers turn log's final "
-                "tableau) instead of the scores: YAML, or JSON with --format json.")
+                "tableau, a Clans replay's village record) instead of the scores: YAML, or JSON "
+                "with --format json.")
 DerivedOpt = Annotated[bool, typer.Option("--derived", help=DERIVED_HELP)]
 
 
@@ -125,14 +126,38 @@ def _optional_choice(name: str, choices: tuple[str, ...]) -> Any:
     return Optional[StrEnum(name.capitalize(), {c: c for c in choices})]  # noqa: UP045
 
 
+OptionalFilesArg = Annotated[Optional[list[str]], typer.Argument(  # noqa: UP045
+    metavar="[FILE...]", show_default=False,
+    help="Board files (YAML or JSON), directories of them, or - for stdin.")]
+OutputOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--output", "-o", metavar="PATH", show_default=False,
+    help="Write the view to PATH instead of standard output (a .svg name draws SVG). An "
+         "existing file is kept unless --force.")]
+ForceOpt = Annotated[bool, typer.Option("--force", help="Let --output replace an existing file.")]
+
+
+def _view_parameters(game: str) -> list[Parameter]:
+    """A game's views (`clans --map`) and where to write them."""
+    views = GAME_VIEWS.get(game, ())
+    if not views:
+        return []
+    return [*(Parameter(name, Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
+        bool, typer.Option(f"--{name}", help=help_)]) for name, help_ in views),
+        Parameter("output", Parameter.KEYWORD_ONLY, default=None, annotation=OutputOpt),
+        Parameter("force", Parameter.KEYWORD_ONLY, default=False, annotation=ForceOpt)]
+
+
 def _add_game_command(game: str) -> None:
     """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
     extra = GAME_OPTIONS.get(game, ())
+    views = [name for name, _ in GAME_VIEWS.get(game, ())]
     derived = ([Parameter("derived", Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
         bool, typer.Option("--derived", DERIVED_OPTION[game], help=DERIVED_HELP)])]
         if game in DERIVED_OPTION else [])
     parameters = [
-        Parameter("files", Parameter.POSITIONAL_OR_KEYWORD, annotation=FilesArg),
+        Parameter("files", Parameter.POSITIONAL_OR_KEYWORD,
+                  **({"default": None, "annotation": OptionalFilesArg} if views
+                     else {"annotation": FilesArg})),
         Parameter("format", Parameter.KEYWORD_ONLY, default=OutputFormat.text,
                   annotation=FormatOpt),
         Parameter("explain", Parameter.KEYWORD_ONLY, default=False, annotation=ExplainOpt),
@@ -141,9 +166,20 @@ def _add_game_command(game: str) -> None:
             _optional_choice(name, choices),
             typer.Option(f"--{name}", help=help_, case_sensitive=False)])
           for name, choices, help_ in extra),
+        *_view_parameters(game),
     ]
 
-    def command(files: list[str], **values: Any) -> None:
+    def command(files: list[str] | None, **values: Any) -> None:
+        chosen = [name for name in views if values[name]]
+        if chosen:
+            from cli.views import show_view
+
+            raise typer.Exit(show_view(game, chosen[0], str(values["format"]),
+                                       values["output"], values["force"]))
+        if not files:
+            typer.echo(f"boardscore {game}: give at least one FILE"
+                       + (f" (or --{views[0]})" if views else ""), err=True)
+            raise typer.Exit(2)
         options = {name: str(values[name]) for name, _, _ in extra if values[name] is not None}
         _run(files, str(values["format"]), values["explain"], only_game=game,
              validate_only=False, derived=values.get("derived", False), options=options)

@@ -208,7 +208,10 @@ def _extra_sections(result: Result) -> str:
     parts: list[str] = []
     for key, items in result.extra.items():
         parts.append(f"{key.replace('_', ' ').capitalize()}:\n")
-        parts.extend(f"  {_item(item)}\n" for item in items)
+        for item in items:
+            parts.append(f"  {_item(item)}\n")
+            if isinstance(item, dict):  # an item's evidence (--explain) reads one per line
+                parts.extend(f"    {line}\n" for line in item.get("evidence", ()))
     return "".join(parts) + ("\n" if parts else "")
 
 
@@ -216,6 +219,7 @@ def _item(item: Any) -> str:
     """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
     if not isinstance(item, dict):
         return str(item)
+    item = {key: value for key, value in item.items() if key != "evidence"}
     values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
     keys = list(item)
     return f"{keys[0]} {values[0]}: " + "; ".join(values[1:]) if len(values) > 1 else values[0]
@@ -298,6 +302,12 @@ class MarkdownReporter(Reporter):
                 for line in player.lines:
                     out.append(f"- {_md(line.label)}: {line.points}")
                     out.extend(f"  - {_md(item)}" for item in line.evidence)
+        for key, items in result.extra.items():
+            out.append(f"\n**{key.replace('_', ' ').capitalize()}**\n")
+            for item in items:
+                out.append(f"- {_md(_item(item))}")
+                if isinstance(item, dict):
+                    out.extend(f"  - {_md(line)}" for line in item.get("evidence", ()))
         for warning in result.warnings:
             out.append(f"\n> warning: {_md(warning.message)} ({warning.code})")
         self.out.write("\n".join(out) + "\n\n")

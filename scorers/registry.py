@@ -6,12 +6,14 @@ evaluate(), a schema, examples, and its lines here.
 """
 
 GAME_MODULES: dict[str, str] = {
+    "clans": "scorers.clans",
     "flowers": "scorers.flowers",
     "mondo": "scorers.mondo",
 }
 
 # A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.
 DERIVED_OPTION: dict[str, str] = {
+    "clans": "--villages",
     "flowers": "--tableau",
 }
 
@@ -22,6 +24,16 @@ GAME_OPTIONS: dict[str, tuple[tuple[str, tuple[str, ...], str], ...]] = {
         ("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
         ("side", ("front", "back"), "Override the board side of every player."),
     ),
+}
+
+
+# Things a game can show without a board file: `boardscore clans --map`. (name, help); the
+# game's view(name, format, colour=...) returns the text (formats: text, json, csv, markdown,
+# svg; svg when -o names a .svg file).
+GAME_VIEWS: dict[str, tuple[tuple[str, str], ...]] = {
+    "clans": (("map", "Print the map: territory ids laid out as on the board, terrains and "
+                      "neighbours (the physical board prints no ids). With -o FILE.svg, draw "
+                      "it as SVG."),),
 }
 
 

@@ -164,7 +164,8 @@ def test_games_lists_variants_and_every_decision() -> None:
     for number in range(1, 22):
         assert f"D{number} " in out
     data = json.loads(run_cli("games", "-f", "json").stdout)
-    assert [d["id"] for d in data[0]["decisions"]] == [f"D{n}" for n in range(1, 22)]
+    flowers = next(game for game in data if game["id"] == "flowers")
+    assert [d["id"] for d in flowers["decisions"]] == [f"D{n}" for n in range(1, 22)]
 
 
 def test_usage_errors_exit_2() -> None:

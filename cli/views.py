@@ -1,0 +1,43 @@
+"""A game's views that need no board file (`boardscore clans --map`), to stdout or a file."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+
+from scorers.games import load_game
+
+
+def show_view(game: str, name: str, output_format: str, output: str | None,
+              force: bool) -> int:
+    """Print or write the view; the exit code. An existing file is replaced only with --force,
+    and then atomically (a temporary file renamed over it)."""
+    view_format = "svg" if output and output.lower().endswith(".svg") else output_format
+    colour = (output is None and view_format == "text" and sys.stdout.isatty()
+              and "NO_COLOR" not in os.environ)
+    text = load_game(game).view(name, view_format, colour=colour)  # type: ignore[attr-defined]
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    if os.path.exists(output) and not force:
+        sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
+        return 2
+    try:
+        _write_atomically(output, text)
+    except OSError as exc:
+        sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
+        return 2
+    return 0
+
+
+def _write_atomically(path: str, text: str) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".boardscore-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        os.unlink(temporary)
+        raise

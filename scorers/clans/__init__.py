@@ -1,0 +1,113 @@
+"""Clans — a village record or a whole game's replay (rules reference: shared/rules/clans.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from scorers.clans.info import INFO
+from scorers.clans.model import Game, Player, Village
+from scorers.clans.parse import (
+    RECORD,
+    form_of,
+    is_territory_path,
+    parse_players,
+    parse_track,
+    zero_padded,
+)
+from scorers.clans.score import result_of, score_villages, track_problems
+from scorers.diagnostics import Diagnostic, Path
+from scorers.games import Evaluation
+
+__all__ = ["INFO", "evaluate", "normalize", "restate_literal", "view"]
+
+
+def view(name: str, view_format: str, *, colour: bool = False) -> str:
+    """`boardscore clans --map`: the finder map (the registry's GAME_VIEWS)."""
+    from scorers.clans.mapview import render
+
+    assert name == "map"
+    return render(view_format, colour=colour)
+
+
+def normalize(document: dict[str, Any]) -> dict[str, Any]:
+    """Setup keys are territory ids: integers from YAML, strings from JSON. The schema sees
+    strings (DESIGN.md: normalize before validation)."""
+    setup = document.get("setup")
+    if isinstance(setup, dict) and any(not isinstance(key, str) for key in setup):
+        document = {**document, "setup": {_key(key): clan for key, clan in setup.items()}}
+    return document
+
+
+def _key(key: object) -> str:
+    return str(key) if isinstance(key, int) and not isinstance(key, bool) else repr(key)
+
+
+def restate_literal(path: Path, text: str) -> Diagnostic | None:
+    """F7: a territory id written with a leading zero (`07` is octal to YAML, `08` text)."""
+    return zero_padded(text, path) if is_territory_path(path) else None
+
+
+def evaluate(document: Mapping[str, Any], *, explain: bool = False,
+             options: Mapping[str, str] | None = None) -> Evaluation:
+    form = form_of(document)
+    if isinstance(form, Diagnostic):
+        return Evaluation(None, (form,))
+    players, problems = parse_players(document)
+    track = parse_track(document, problems)
+    if form == RECORD:
+        game, found = _record(document, players, track, problems)
+    else:
+        game, found = _replay(document, players, track, problems)
+    if game is None or any(p.is_error for p in found):
+        return Evaluation(None, tuple(p for p in found if p.is_error))
+    scores = score_villages(game)
+    errors = track_problems(game, scores)
+    if errors:
+        return Evaluation(None, tuple(errors))
+    result = replace(result_of(game, scores, explain=explain), warnings=tuple(found))
+    return Evaluation(result, derive=lambda: village_record(game, document))
+
+
+def _record(document: Mapping[str, Any], players: tuple[Player, ...],
+            track: dict[str, tuple[int, Path]], problems: list[Diagnostic]
+            ) -> tuple[Game | None, list[Diagnostic]]:
+    from scorers.clans.record import parse_villages
+
+    villages, found = parse_villages(document, players)
+    count = len(document["villages"])
+    ended = "12th village" if count >= 12 else f"only {count} villages listed"
+    return Game(RECORD, players, villages, ended, track), problems + found
+
+
+def _replay(document: Mapping[str, Any], players: tuple[Player, ...],
+            track: dict[str, tuple[int, Path]], problems: list[Diagnostic]
+            ) -> tuple[Game | None, list[Diagnostic]]:
+    from scorers.clans.replay import parse_moves, parse_setup, replay
+
+    setup, found = parse_setup(document)
+    problems = problems + found
+    if setup is None or problems:  # rules §9: the moves are not replayed
+        return None, problems
+    outcome = replay(players, setup, parse_moves(document))
+    game = Game("game replay", players, tuple(outcome.villages), outcome.ended, track,
+                tuple(outcome.unscored))
+    return game, problems + outcome.problems
+
+
+def village_record(game: Game, document: Mapping[str, Any]) -> dict[str, Any]:
+    """The form A file a replay reduces to (`boardscore clans --villages`)."""
+    record: dict[str, Any] = {
+        "game": "clans",
+        "players": [{"name": p.name, "clan": p.clan} for p in game.players],
+        "villages": [_village_entry(v) for v in game.villages],
+    }
+    if "track" in document:
+        record["track"] = {clan: value for clan, (value, _) in game.track.items()}
+    return record
+
+
+def _village_entry(village: Village) -> dict[str, Any]:
+    return {"founder": village.founder, "territory": village.territory,
+            "huts": dict(village.huts)}

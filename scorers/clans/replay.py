@@ -1,0 +1,280 @@
+"""Form B, the game replay (rules §4.3, §5, §6, §9): the setup checked, every move checked and
+played on the real map, the villages found after each move, the end of the game detected.
+
+The first illegal move stops the replay (B6-B15); turn-order slips (B4, B5) do not (D9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorers.clans.board import (
+    CLANS,
+    LAST_VILLAGE,
+    SEVEN,
+    TERRITORY_COUNT,
+    canonical_clan,
+    cite,
+    epoch_of,
+    territories,
+    territory,
+)
+from scorers.clans.model import Player, Village, score_village
+from scorers.clans.parse import is_zero_padded, zero_padded
+from scorers.diagnostics import Diagnostic, Path, error
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    number: int  # 1-based
+    player: str | None  # None in the list shorthand: whoever's turn it is
+    source: int
+    target: int
+    order: tuple[int, ...] | None
+    path: Path
+    source_path: Path
+    target_path: Path
+    order_path: Path
+
+
+@dataclass
+class Replay:
+    """What a replay found: the villages in founding order, how the game ended, problems."""
+
+    villages: list[Village] = field(default_factory=list)
+    problems: list[Diagnostic] = field(default_factory=list)
+    ended: str = ""
+    unscored: list[str] = field(default_factory=list)
+
+
+def parse_setup(document: Mapping[str, Any]) -> tuple[dict[int, str] | None, list[Diagnostic]]:
+    """Territory -> canonical clan, with B1-B3 (and F7 for a zero-padded JSON key)."""
+    given = document["setup"]
+    problems: list[Diagnostic] = []
+    if isinstance(given, list):
+        setup = {5 * region + place: canonical_clan(clan)
+                 for region, clans in enumerate(given) for place, clan in enumerate(clans)}
+    else:
+        setup = {}
+        for key, clan in given.items():
+            number = int(key)
+            if is_zero_padded(str(key)):  # reported, and read as meant: no B2 cascade
+                problems.append(zero_padded(str(key), ("setup", key)))
+            if not 0 <= number < TERRITORY_COUNT:
+                problems.append(error("B1", f"setup: there is no territory {key}; ids run from "
+                                      "0 to 59", ("setup", key)))
+            else:
+                setup[number] = canonical_clan(clan)
+    missing = [n for n in range(TERRITORY_COUNT) if n not in setup]
+    if missing:
+        ids = ", ".join(map(str, missing))
+        problems.append(error("B2", f"setup: territories {ids} have no hut; every territory "
+                              "starts with exactly one" if len(missing) > 1 else
+                              f"setup: territory {ids} has no hut; every territory starts with "
+                              "exactly one", ("setup",)))
+    problems += _region_problems(setup)
+    return (None if problems else setup), problems
+
+
+def _region_problems(setup: dict[int, str]) -> list[Diagnostic]:
+    problems: list[Diagnostic] = []
+    for region in range(TERRITORY_COUNT // 5):
+        ids = [n for n in range(5 * region, 5 * region + 5) if n in setup]
+        on: dict[str, list[int]] = {}
+        for number in ids:
+            on.setdefault(setup[number], []).append(number)
+        doubled = [f"{clan} on {_and(places)}" for clan, places in on.items() if len(places) > 1]
+        if not doubled:
+            continue
+        absent = [clan for clan in CLANS if clan not in on]
+        problems.append(error(
+            "B3", f"setup: region {region} (territories {5 * region}–{5 * region + 4}) has "
+            f"{', '.join(doubled)} and no {' or '.join(absent)}; each region starts with one hut "
+            "of each clan", ("setup",)))
+    return problems
+
+
+def _and(items: list[int]) -> str:
+    text = [str(i) for i in items]
+    return ", ".join(text[:-1]) + " and " + text[-1] if len(text) > 1 else text[0]
+
+
+def parse_moves(document: Mapping[str, Any]) -> list[Move]:
+    moves: list[Move] = []
+    for index, entry in enumerate(document["moves"]):
+        path = ("moves", index)
+        if isinstance(entry, list):
+            order = tuple(entry[2]) if len(entry) > 2 else None
+            moves.append(Move(index + 1, None, entry[0], entry[1], order, path, (*path, 0),
+                              (*path, 1), (*path, 2)))
+        else:
+            order = tuple(entry["order"]) if "order" in entry else None
+            moves.append(Move(index + 1, entry["player"], entry["from"], entry["to"], order, path,
+                              (*path, "from"), (*path, "to"), (*path, "order")))
+    return moves
+
+
+class _Board:
+    """The position during a replay: huts per territory and what happened to each."""
+
+    def __init__(self, setup: dict[int, str]) -> None:
+        self.huts: list[dict[str, int]] = [{setup[n]: 1} for n in range(TERRITORY_COUNT)]
+        self.emptied: dict[int, str] = {}  # territory -> why it is empty
+        self.village: dict[int, tuple[int, int]] = {}  # territory -> (village number, move)
+
+    def size(self, number: int) -> int:
+        return sum(self.huts[number].values())
+
+    def occupied(self, number: int) -> bool:
+        return bool(self.huts[number])
+
+    def isolated(self, number: int) -> bool:
+        return not any(self.huts[n] for n in territory(number).neighbours)
+
+    def some_move(self) -> tuple[int, int] | None:
+        """A legal move if one exists (§5: one exists exactly when two occupied territories
+        are neighbours): the smaller group joins the larger."""
+        for place in territories():
+            for other in sorted(place.neighbours):
+                if self.huts[place.id] and self.huts[other]:
+                    small, large = sorted((place.id, other), key=self.size)
+                    return small, large
+        return None
+
+
+def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]) -> Replay:
+    board, outcome = _Board(setup), Replay()
+    names = [p.name for p in players]
+    out_of_turn_reported = False
+    for move in moves:
+        if outcome.ended:
+            outcome.problems.append(error(
+                "B16", f"move {move.number}: the game was over after move {move.number - 1} "
+                f"({outcome.ended.split(' (')[0]}); remove this move and any after it",
+                move.path))
+            break
+        seat = names[(move.number - 1) % len(names)]
+        if move.player is not None and move.player not in names:
+            outcome.problems.append(error("B4", f"move {move.number}: {move.player} is not a "
+                                          f"player ({', '.join(names)})", (*move.path, "player")))
+        elif move.player is not None and move.player != seat and not out_of_turn_reported:
+            out_of_turn_reported = True
+            outcome.problems.append(error(
+                "B5", f"move {move.number}: it is {seat}'s turn, not {move.player}'s; turns follow "
+                "the order of 'players' and nobody passes", (*move.path, "player")))
+        stop = _illegal(board, move) or _found(board, move, move.player or seat, outcome)
+        if stop is not None:
+            later = " (later moves not checked)" if move.number < len(moves) else ""
+            outcome.problems.append(error(stop.code, stop.message + later, stop.path))
+            return outcome
+        if len(outcome.villages) >= LAST_VILLAGE:
+            outcome.ended = f"12th village (move {move.number})"
+        elif board.some_move() is None:
+            outcome.ended = f"no huts could move (move {move.number})"
+    if not outcome.ended:
+        outcome.problems.append(_not_over(board, len(moves), len(outcome.villages)))
+    return outcome
+
+
+def _not_over(board: _Board, last: int, founded: int) -> Diagnostic:
+    move = board.some_move()
+    assert move is not None
+    return error("B17", f"the game is not over after move {last}: {founded} villages founded and "
+                 f"huts can still move (e.g. {cite(move[0])} → {cite(move[1])}); add the "
+                 "remaining moves", ("moves",))
+
+
+def _illegal(board: _Board, move: Move) -> Diagnostic | None:
+    """B6-B12, the first that fails (rules §5)."""
+    i, a, b = move.number, move.source, move.target
+    for number, path in ((a, move.source_path), (b, move.target_path),
+                         *((n, (*move.order_path, j)) for j, n in enumerate(move.order or ()))):
+        if not 0 <= number < TERRITORY_COUNT:
+            return error("B6", f"move {i}: there is no territory {number}; ids run from 0 to 59",
+                         path)
+    if a == b:
+        return error("B7", f"move {i}: 'from' and 'to' are both {cite(a)}", move.target_path)
+    if b not in territory(a).neighbours:
+        listed = ", ".join(map(str, sorted(territory(a).neighbours)))
+        return error("B8", f"move {i}: {cite(a)} and {cite(b)} are not neighbours; neighbours of "
+                     f"{a}: {listed}", move.target_path)
+    if not board.occupied(a):
+        return error("B9", f"move {i}: {cite(a)} is empty ({board.emptied[a]}); a move takes the "
+                     "huts of an occupied territory", move.source_path)
+    if a in board.village:
+        number, founded = board.village[a]
+        return error("B10", f"move {i}: {cite(a)} is village {number} (founded in move "
+                     f"{founded}); a village never moves", move.source_path)
+    if not board.occupied(b):
+        return error("B11", f"move {i}: {cite(b)} is empty ({board.emptied[b]}); huts may only "
+                     "join a territory that has huts", move.target_path)
+    x, y = board.size(a), board.size(b)
+    if x >= SEVEN and x > y:
+        return error("B12", f"move {i}: {cite(a)} holds {x} huts; a group of 7 or more may only "
+                     f"join a group at least as large, and {cite(b)} holds {y}", move.source_path)
+    return None
+
+
+def _found(board: _Board, move: Move, mover: str, outcome: Replay) -> Diagnostic | None:
+    """Play the move, then number, score and settle the villages it founds (§6); B13-B15."""
+    a, b = move.source, move.target
+    for clan, count in board.huts[a].items():
+        board.huts[b][clan] = board.huts[b].get(clan, 0) + count
+    board.huts[a] = {}
+    board.emptied[a] = f"its huts left in move {move.number}"
+    founded = sorted(n for n in territory(a).neighbours
+                     if board.occupied(n) and board.isolated(n))
+    problem = _order_problem(move, founded, len(outcome.villages))
+    if problem is not None:
+        return problem
+    for place in move.order or founded:
+        number = len(outcome.villages) + 1
+        if number > LAST_VILLAGE:
+            outcome.unscored.append(f"{cite(place)}, move {move.number}: founded after the 12th "
+                                    "village, not scored")
+            continue
+        village = Village(number, mover, territory(place).terrain, dict(board.huts[place]),
+                          place, move.path, move.number)
+        outcome.villages.append(village)
+        _settle(board, village, move.number)
+    return None
+
+
+def _order_problem(move: Move, founded: list[int], before: int) -> Diagnostic | None:
+    i, ids = move.number, ", ".join(map(str, founded))
+    if move.order is not None:
+        if not founded:
+            return error("B15", f"move {i}: 'order' is given but this move founds no village",
+                         move.order_path)
+        if sorted(move.order) != founded:
+            return error("B14", f"move {i}: 'order' must list each territory this move turns "
+                         f"into a village exactly once: {ids}", move.order_path)
+        return None
+    count = len(founded)
+    if count < 2:
+        return None
+    numbers = range(before + 1, min(before + count, LAST_VILLAGE) + 1)
+    if before + count > LAST_VILLAGE:
+        reason = f"and only {LAST_VILLAGE - before} of them can be scored"
+    elif len({epoch_of(n).numeral for n in numbers}) > 1:
+        reason = f"so they fall on both sides of the end of epoch {epoch_of(before + 1).numeral}"
+    else:
+        return None
+    return error("B13", f"move {i} founds {count} villages ({ids}) with {before} already "
+                 f"founded, {reason}; add 'order' with the order the player chose", move.path)
+
+
+def _settle(board: _Board, village: Village, move: int) -> None:
+    """What scoring leaves on the territory: nothing if destroyed or emptied by strife."""
+    place = village.territory
+    assert place is not None
+    scored = score_village(village)
+    board.huts[place] = dict(scored.left)
+    if scored.destroyed:
+        board.emptied[place] = f"its village was destroyed in move {move}"
+    elif not scored.left:
+        board.emptied[place] = f"strife emptied its village in move {move}"
+    else:
+        board.village[place] = (village.number, move)
