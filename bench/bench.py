@@ -11,7 +11,9 @@ are CPU time (user + system), so that other load on the machine does not count;
 with CSafeLoader, and against json.loads of the same boards written as JSON;
 (d) replaying a complete 4-player Flowers turn log, as a whole process and in batch;
 (e) a 4-player, 3-round expert Mondo game on full 24-tile boards, as a whole process and in
-batch (--mondo files) against CSafeLoader parse-only.
+batch (--mondo files) against CSafeLoader parse-only;
+(f) replaying a complete 4-player Clans game (seeded random legal games, 40-50 moves), as a
+whole process and in batch (--clans files).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "flowers" / "three-players.yaml"
 sys.path.insert(0, str(ROOT / "tests" / "flowers"))  # the seeded random legal game
 sys.path.insert(0, str(ROOT / "tests" / "mondo"))  # random Mondo boards
+sys.path.insert(0, str(ROOT / "tests" / "clans"))  # random legal Clans games
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 
 
@@ -243,6 +246,31 @@ def mondo(count: int, realistic: bool = True) -> tuple[Path, dict[str, float]]:
         return kept, rates
 
 
+def clans(count: int) -> tuple[Path, dict[str, float]]:
+    """Complete 4-player Clans replays, as YAML files (canonical moves)."""
+    import yaml
+    from clans_game import play
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with tempfile.TemporaryDirectory() as tmp:
+        files, moves = [], []
+        for seed in range(count):
+            game = play(seed, 4)
+            path = Path(tmp) / f"clans{seed:05}.yaml"
+            path.write_text(yaml.safe_dump(game.replay_document(), sort_keys=False,
+                                           default_flow_style=None))
+            files.append(path)
+            moves.append(len(game.moves))
+        rates = best_rates(files, {
+            "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
+            "score": score_file,
+        }, passes=3)
+        kept = ROOT / "bench" / "out" / "clans-4-players-replay.yaml"
+        kept.parent.mkdir(exist_ok=True)
+        kept.write_text(files[0].read_text())
+        return kept, {"moves": statistics.mean(moves), **rates}
+
+
 def in_own_process(kind: str, count: int) -> dict[str, Any]:
     """Each batch in a fresh process, as `boardscore score DIR` runs: one kind of file, and no
     memo caches or long-lived objects left over by another measurement."""
@@ -258,6 +286,9 @@ def batch_only(kind: str, count: int) -> None:
     elif kind == "logs":
         path, rates = replays(count)
         print(json.dumps({"file": str(path), **rates}))
+    elif kind == "clans":
+        path, rates = clans(count)
+        print(json.dumps({"file": str(path), **rates}))
     else:
         path, rates = mondo(count, realistic=kind == "mondo")
         print(json.dumps({"file": str(path), **rates}))
@@ -269,7 +300,8 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--logs", type=int, default=500)
     parser.add_argument("--mondo", type=int, default=2000)
-    parser.add_argument("--batch", choices=["tableaux", "logs", "mondo", "mondo-random"],
+    parser.add_argument("--clans", type=int, default=1000)
+    parser.add_argument("--batch", choices=["tableaux", "logs", "mondo", "mondo-random", "clans"],
                         help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -282,6 +314,7 @@ def main() -> None:
     logs = in_own_process("logs", args.logs)
     mondo_rates = in_own_process("mondo", args.mondo)
     random_tiles = in_own_process("mondo-random", args.mondo)
+    clans_rates = in_own_process("clans", args.clans)
     log_file, mondo_file = logs["file"], mondo_rates["file"]
     times = median_seconds({
         "yardstick": [sys.executable, "-c", "import typer, yaml, jsonschema"],
@@ -289,6 +322,7 @@ def main() -> None:
         "one": [script, "score", str(EXAMPLE)],
         "log": [script, "score", str(log_file)],
         "mondo": [script, "score", str(mondo_file)],
+        "clans": [script, "score", str(clans_rates["file"])],
     }, args.runs)
     yardstick, version, one = times["yardstick"], times["version"], times["one"]
     logs["one"] = times["log"]
@@ -318,6 +352,12 @@ def main() -> None:
     print(f"| batch Mondo, every tile drawn at random (~23,000 distinct tiles in 2,000 games) | "
           f"{random_tiles['score']:.0f} vs {random_tiles['parse']:.0f} files/s = "
           f"{random_tiles['score'] / random_tiles['parse']:.2f}x | — |")
+    print(f"| `boardscore score` one complete 4-player Clans replay "
+          f"({clans_rates['moves']:.0f} moves on average) | {times['clans'] * 1000:.0f} ms = "
+          f"{times['clans'] / yardstick:.2f}x | ≤ 1.3x |")
+    print(f"| batch Clans: {args.clans} such replays vs CSafeLoader parse-only | "
+          f"{clans_rates['score']:.0f} vs {clans_rates['parse']:.0f} files/s = "
+          f"{clans_rates['score'] / clans_rates['parse']:.2f}x | — |")
     print(f"| batch JSON: score+validate vs json.loads only | {rates['score_json']:.0f} vs "
           f"{rates['parse_json']:.0f} files/s = {rates['score_json'] / rates['parse_json']:.2f}x "
           "| — |")

@@ -107,3 +107,20 @@ def test_agrees_on_random_mondo_documents(document: Any) -> None:
 def test_agrees_on_near_valid_mondo_boards(tiles: dict[str, Any]) -> None:
     agree("mondo", {"game": "mondo", "level": "beginner",
                     "rounds": [{"players": [{"name": "Ann", "tiles": tiles}]}]})
+
+
+clans_leaves = (st.none() | st.booleans() | st.integers(-1, 61) | st.just(7.0)
+                | st.sampled_from(["clans", "red", "white", "pink", "Ann", "", "forest", "07"]))
+clans_documents = st.recursive(clans_leaves, lambda inner: st.lists(inner, max_size=5)
+                               | st.dictionaries(st.sampled_from([
+                                   "players", "name", "clan", "villages", "founder", "territory",
+                                   "terrain", "huts", "red", "white", "setup", "moves", "player",
+                                   "from", "to", "order", "track", "0", "59", "x"]),
+                                   inner, max_size=5), max_leaves=30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(clans_documents)
+def test_agrees_on_random_clans_documents(document: Any) -> None:
+    agree("clans", {"game": "clans", **document} if isinstance(document, dict)
+          else {"game": "clans", "moves": document})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import run_cli
+from conftest import EXAMPLES, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -119,4 +119,48 @@ def test_random_documents_never_crash(players: object) -> None:
 
     text = json.dumps({"game": "flowers", "players": players})
     run = run_cli("score", "-", "-f", "json", stdin=text)
+    assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+CLANS_REPLAY = (EXAMPLES / "clans" / "three-players-replay.yaml").read_text("utf-8")
+territory_ids = st.integers(-2, 62) | st.sampled_from([7.0, 1e3, True, "7", None])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(
+    st.lists(territory_ids, min_size=2, max_size=3),
+    st.fixed_dictionaries({"player": st.sampled_from(["Ann", "Ben", "Cleo", "Zoe"]),
+                           "from": territory_ids, "to": territory_ids},
+                          optional={"order": st.lists(territory_ids, max_size=3)})),
+    max_size=60), st.booleans())
+def test_random_clans_moves_never_crash(moves: list[object], keep_prefix: bool) -> None:
+    """Random moves after (or instead of) the first moves of a real replay."""
+    import json
+
+    import yaml
+
+    document = yaml.safe_load(CLANS_REPLAY)
+    document["moves"] = (document["moves"][:30] if keep_prefix else []) + moves
+    document["setup"] = {str(k): v for k, v in document["setup"].items()}
+    run = run_cli("score", "-", "-f", "json", "--explain", stdin=json.dumps(document))
+    assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.fixed_dictionaries(
+    {"founder": st.sampled_from(["Ann", "Ben", "Zoe"]),
+     "huts": st.dictionaries(st.sampled_from(["red", "blue", "green", "yellow", "black",
+                                              "white", "pink"]), st.integers(-1, 13) | st.just(2.0),
+                             max_size=6)},
+    optional={"territory": territory_ids,
+              "terrain": st.sampled_from(["forest", "mountain", "steppe", "grassland", "sea"])}),
+    max_size=14), st.dictionaries(st.sampled_from(["red", "blue", "white", "black"]),
+                                  st.integers(-1, 60), max_size=3))
+def test_random_clans_records_never_crash(villages: list[object], track: object) -> None:
+    import json
+
+    text = json.dumps({"game": "clans", "players": [{"name": "Ann", "clan": "red"},
+                                                    {"name": "Ben", "clan": "white"}],
+                       "villages": villages, "track": track})
+    run = run_cli("score", "-", "-f", "json", "--explain", stdin=text)
     assert run.code in (0, 1) and "internal-error" not in run.stderr

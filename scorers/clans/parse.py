@@ -77,7 +77,7 @@ def parse_track(document: Mapping[str, Any],
     track = document.get("track") or {}
     values = clan_mapping(track, ("track",), problems)
     keys = {canonical_clan(key): key for key in track}
-    return {clan: (value, ("track", keys[clan])) for clan, value in values.items()}
+    return {clan: (int(value), ("track", keys[clan])) for clan, value in values.items()}
 
 
 def is_zero_padded(text: str) -> bool:

@@ -22,7 +22,7 @@ def parse_villages(document: Mapping[str, Any], players: tuple[Player, ...]
     for index, entry in enumerate(entries[:LAST_VILLAGE]):
         path = ("villages", index)
         number = index + 1
-        huts = {clan: count for clan, count in
+        huts = {clan: int(count) for clan, count in  # int(): the schema lets 2.0 pass
                 clan_mapping(entry["huts"], (*path, "huts"), problems).items() if count > 0}
         if entry["founder"] not in names:
             problems.append(error("A1", f"village {number}: founder {entry['founder']} is not a "
@@ -31,7 +31,7 @@ def parse_villages(document: Mapping[str, Any], players: tuple[Player, ...]
             problems.append(error("A2", f"village {number} has no huts; a village holds at "
                                   "least one", (*path, "huts")))
         terrain = _terrain(entry, number, problems)
-        place = entry.get("territory")
+        place = int(entry["territory"]) if "territory" in entry else None
         if place is not None and not 0 <= place < TERRITORY_COUNT:
             place = None
         villages.append(Village(number, entry["founder"], terrain or "", huts, place, path))
@@ -51,7 +51,7 @@ def _terrain(entry: Mapping[str, Any], number: int, problems: list[Diagnostic]) 
     given: str | None = entry.get("terrain")
     if "territory" not in entry:
         return given
-    place = entry["territory"]
+    place = int(entry["territory"])
     path = ("villages", number - 1)
     if not 0 <= place < TERRITORY_COUNT:
         problems.append(error("A3", f"village {number}: there is no territory {place}; ids run "

@@ -106,13 +106,13 @@ def parse_moves(document: Mapping[str, Any]) -> list[Move]:
     for index, entry in enumerate(document["moves"]):
         path = ("moves", index)
         if isinstance(entry, list):
-            order = tuple(entry[2]) if len(entry) > 2 else None
-            moves.append(Move(index + 1, None, entry[0], entry[1], order, path, (*path, 0),
-                              (*path, 1), (*path, 2)))
-        else:
-            order = tuple(entry["order"]) if "order" in entry else None
-            moves.append(Move(index + 1, entry["player"], entry["from"], entry["to"], order, path,
-                              (*path, "from"), (*path, "to"), (*path, "order")))
+            order = tuple(map(int, entry[2])) if len(entry) > 2 else None
+            moves.append(Move(index + 1, None, int(entry[0]), int(entry[1]), order, path,
+                              (*path, 0), (*path, 1), (*path, 2)))
+        else:  # int(): JSON Schema counts 7.0 as an integer
+            order = tuple(map(int, entry["order"])) if "order" in entry else None
+            moves.append(Move(index + 1, entry["player"], int(entry["from"]), int(entry["to"]),
+                              order, path, (*path, "from"), (*path, "to"), (*path, "order")))
     return moves
 
 
