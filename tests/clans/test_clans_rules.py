@@ -212,3 +212,14 @@ def test_founding_when_the_only_neighbour_leaves() -> None:
 @pytest.mark.parametrize(("source", "target", "code"), [(2, 1, "B11"), (1, 0, "B9")])
 def test_founding_board_illegal_moves(source: int, target: int, code: str) -> None:
     assert _illegal(founding_board(), move(source, target)).code == code  # type: ignore[union-attr]
+
+
+def test_a_village_emptied_by_strife_is_empty_ever_after() -> None:
+    """D1: five single huts leave the territory empty; B9 then says why."""
+    board = board_with({33: {"red": 1, "blue": 1}, 32: {"green": 1, "yellow": 1, "black": 1}})
+    outcome, earned = play(board, move(32, 33), before=5)  # 33 becomes village 6
+    assert [v.territory for v in outcome.villages[5:]] == [33] and earned == {}
+    problem = _illegal(board, move(33, 34))
+    assert problem is not None and problem.code == "B9"
+    assert problem.message == ("move 1: 33 (mountain, J5) is empty (strife emptied its village "
+                               "in move 1); a move takes the huts of an occupied territory")
