@@ -94,14 +94,6 @@ def write_boards(folder: Path, count: int) -> tuple[list[Path], list[Path]]:
     return yaml_files, json_files
 
 
-def rate(files: list[Path], work: Callable[[Path], object]) -> float:
-    """Files per second of this process's CPU time (see median_seconds)."""
-    start = time.process_time()
-    for path in files:
-        work(path)
-    return len(files) / (time.process_time() - start)
-
-
 def score_file(path: Path) -> None:
     """The whole pipeline for one file, as `boardscore score` runs it (output aside)."""
     from cli.pipeline import ExitStatus, process, read_input
@@ -112,11 +104,20 @@ def score_file(path: Path) -> None:
 
 def best_rates(files: list[Path], works: dict[str, Callable[[Path], object]],
                passes: int = 5) -> dict[str, float]:
-    """Alternate the measurements and keep each one's best pass: the machine is shared."""
+    """Files per second of CPU time for each kind of work. The works alternate file by file
+    (parse file 1, score file 1, parse file 2, …), so that both meet the same load on this
+    shared machine; each keeps its best pass."""
     best = dict.fromkeys(works, 0.0)
+    clock = time.process_time
     for _ in range(passes):
-        for name, work in works.items():
-            best[name] = max(best[name], rate(files, work))
+        spent = dict.fromkeys(works, 0.0)
+        for path in files:
+            for name, work in works.items():
+                start = clock()
+                work(path)
+                spent[name] += clock() - start
+        for name in works:
+            best[name] = max(best[name], len(files) / spent[name])
     return best
 
 

@@ -154,8 +154,12 @@ class _Compiler:
         def check(v: Any) -> bool:
             if not isinstance(v, dict):
                 return True
-            return all(extra(item) for key, item in v.items() if key not in known
-                       and not any(p.search(key) for p in patterns))
+            for key, item in v.items():
+                if key in known or (patterns and any(p.search(key) for p in patterns)):
+                    continue
+                if not extra(item):
+                    return False
+            return True
         return check
 
     def _propertyNames(self, value: Any, _: Any) -> Check:
@@ -217,6 +221,9 @@ class _Compiler:
         return lambda v: not _is_number(v) or v <= value
 
     def _enum(self, value: list[Any], _: Any) -> Check:
+        if all(type(choice) is str for choice in value):  # the common case: a set lookup
+            strings = frozenset(value)
+            return lambda v: type(v) is str and v in strings
         return lambda v: any(_equal(v, choice) for choice in value)
 
     def _const(self, value: Any, _: Any) -> Check:

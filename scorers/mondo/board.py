@@ -89,23 +89,41 @@ def layout_pairs(cells: frozenset[str]) -> tuple[list[tuple[str, int, str, int]]
     return pairs, rim
 
 
+@cache
+def layout_steps(cells: frozenset[str]) -> tuple[tuple[str, int, str | None, int], ...]:
+    """Every contact of a layout once, in reading order of the cell and then N, E, S, W:
+    (cell, side index, other cell or None for the rim, the other's side index). A tile's N and
+    W contacts with another cell are that cell's S and E ones, so they are not repeated."""
+    steps: list[tuple[str, int, str | None, int]] = []
+    for cell in sorted(cells, key=cell_order):
+        for index, side in enumerate(SIDES):
+            other = neighbour(cell, side)
+            if other not in cells:
+                steps.append((cell, index, None, 0))
+            elif side in ("E", "S"):
+                steps.append((cell, index, other, _INDEX[OPPOSITE[side]]))
+    return tuple(steps)
+
+
+@cache
+def layout_adjacency(cells: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Each cell's neighbours on the layout."""
+    return {cell: tuple(other for side in SIDES if (other := neighbour(cell, side)) in cells)
+            for cell in cells}
+
+
 def is_connected(placed: Iterable[str], cells: frozenset[str]) -> bool:
-    """Whether the placed cells (all on the layout) form one orthogonally connected group."""
-    parent = {cell: cell for cell in placed}
-    if len(parent) < 2:
+    """Whether the placed cells (all on the layout) form one orthogonally connected group:
+    a flood fill from one of them reaches them all."""
+    tiles = set(placed)
+    if len(tiles) < 2:
         return True
-
-    def find(cell: str) -> str:
-        while parent[cell] != cell:
-            parent[cell] = parent[parent[cell]]
-            cell = parent[cell]
-        return cell
-
-    groups = len(parent)
-    for cell, _, other, _ in layout_pairs(cells)[0]:
-        if cell in parent and other in parent:
-            a, b = find(cell), find(other)
-            if a != b:
-                parent[a] = b
-                groups -= 1
-    return groups == 1
+    adjacency = layout_adjacency(cells)
+    start = next(iter(tiles))
+    seen, stack = {start}, [start]
+    while stack:
+        for other in adjacency[stack.pop()]:
+            if other in tiles and other not in seen:
+                seen.add(other)
+                stack.append(other)
+    return len(seen) == len(tiles)

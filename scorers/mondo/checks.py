@@ -268,7 +268,10 @@ def check_player(round_: Round, player: PlayerBoard,
                            "already placed", (*path, "tiles")))
     animals = tuple(water_animals)
     for cell, tile in player.tiles.items():
-        for code, message in _tile_problems(tile, animals):
+        problems = tile.problems.get(animals)
+        if problems is None:
+            problems = tile.problems[animals] = _tile_problems(tile, animals)
+        for code, message in problems:
             found.append(error(code, f"{who}tile {cell}: {message}", (*path, "tiles", cell)))
     found += _player_tasks(round_, player)
     found += _board_warnings(round_, player, cells)
@@ -324,7 +327,7 @@ def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
 # ---- one tile -----------------------------------------------------------------------------
 
 def _tile_problems(tile: Tile, water_animals: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """Memoized: tiles are immutable and repeat from board to board."""
+    """Kept on the tile (Tile.problems): tiles are immutable and repeat from board to board."""
     problems = list(_geometry_problems(tile.sides, tile.areas, tile.inner))
     if not problems:
         problems += _animal(tile, water_animals)

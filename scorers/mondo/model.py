@@ -65,6 +65,10 @@ class Tile:
     # The area holding the animal (its index in part_landscapes), once the file is valid (any
     # species that is not a land species is then a water animal); None when it cannot be told.
     animal_part: int | None = field(init=False, compare=False, repr=False)
+    # checks.py's verdict on this tile, per list of water animals: a batch meets the same
+    # shared tile objects thousands of times.
+    problems: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = field(
+        init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         parts, side_part, landscapes = _geometry(self.sides, self.areas, self.inner)
@@ -72,6 +76,7 @@ class Tile:
         object.__setattr__(self, "side_part", side_part)
         object.__setattr__(self, "part_landscapes", landscapes)
         object.__setattr__(self, "animal_part", self._animal_part())
+        object.__setattr__(self, "problems", {})
 
     def _animal_part(self) -> int | None:
         if self.animal is None:

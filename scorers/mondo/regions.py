@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_pairs
+from scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from scorers.mondo.model import Landscape, Tile
 
-AreaKey = tuple[str, int]  # (cell, index); the inner area has index -1
 RimLandscape = Callable[[str, str], Landscape]
 
 
@@ -33,21 +31,23 @@ class Contact(NamedTuple):
         return f"{self.cell}:{self.side}|{facing} ({self.mine}/{self.theirs})"
 
 
-@dataclass
-class Region:
+class Region(NamedTuple):
+    """A connected landscape: the cells of its areas (a cell twice when a tile gives it two
+    areas) and what its borders are like. A NamedTuple: a batch builds millions."""
+
     landscape: Landscape
-    areas: list[AreaKey] = field(default_factory=list)
+    area_cells: list[str]
     open: bool = False
     errors: bool = False
     touches_rim: bool = False
 
-    @cached_property
+    @property
     def cells(self) -> list[str]:
-        return sorted({cell for cell, _ in self.areas}, key=cell_order)
+        return sorted(set(self.area_cells), key=cell_order)
 
     @property
     def size(self) -> int:  # D5: distinct tiles
-        return len({cell for cell, _ in self.areas})
+        return len(set(self.area_cells)) if len(self.area_cells) > 1 else 1
 
     @property
     def closed_and_error_free(self) -> bool:
@@ -55,11 +55,11 @@ class Region:
 
     @property
     def scores(self) -> bool:  # a scoring landscape (M2)
-        return self.closed_and_error_free and self.landscape is not Landscape.WATER
+        return not self.open and not self.errors and self.landscape is not Landscape.WATER
 
     @property
     def is_lake(self) -> bool:
-        return (self.closed_and_error_free and self.landscape is Landscape.WATER
+        return (not self.open and not self.errors and self.landscape is Landscape.WATER
                 and not self.touches_rim)
 
     def describe(self) -> str:
@@ -81,75 +81,71 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landsca
     """Closure errors and regions (union-find over areas, joined by matching contacts).
 
     `rim` gives the landscape of a rim side, or is that landscape for every rim side (the
-    front side's water)."""
+    front side's water). The hot loop of a Mondo batch: plain lists, flags kept as sets, the
+    layout's contacts walked in reading order so that the errors come out sorted."""
     order = sorted(tiles, key=cell_order)
     area_cell: list[str] = []  # per area id
-    area_index: list[int] = []  # index of the area on its tile (-1: inner)
     landscape: list[Landscape] = []
-    side_id: dict[str, list[int]] = {}  # cell -> area id of N, E, S, W
-    first_id: dict[str, int] = {}
+    first: dict[str, int] = {}  # cell -> id of its first area; + tile.side_part[side]
     for cell in order:
         tile = tiles[cell]
-        base = first_id[cell] = len(area_cell)
-        side_id[cell] = [base + part for part in tile.side_part]
-        count = len(tile.part_landscapes)
-        area_cell.extend([cell] * count)
-        area_index.extend(range(len(tile.parts)))
-        if tile.inner is not None:
-            area_index.append(-1)
-        landscape.extend(tile.part_landscapes)
-    count = len(area_cell)
-    parent = list(range(count))
-    is_open, has_error, on_rim = [False] * count, [False] * count, [False] * count
-
-    def find(key: int) -> int:
-        while parent[key] != key:
-            parent[key] = parent[parent[key]]
-            key = parent[key]
-        return key
-
+        first[cell] = len(area_cell)
+        area_cell += [cell] * len(tile.part_landscapes)
+        landscape += tile.part_landscapes
+    parent = list(range(len(area_cell)))
+    opened: list[int] = []  # areas with a side on an empty cell
+    spoiled: list[int] = []  # areas with a closure error
+    rimmed: list[int] = []  # areas touching the rim
     errors: list[Contact] = []
-    pairs, rim_sides = layout_pairs(frozenset(cells))
-    for cell, at, other, facing in pairs:
-        mine, theirs = tiles.get(cell), tiles.get(other)
+    for cell, at, other, facing in layout_steps(frozenset(cells)):
+        mine = tiles.get(cell)
+        if other is None:  # the rim
+            if mine is None:
+                continue
+            area = first[cell] + mine.side_part[at]
+            rimmed.append(area)
+            border = rim if isinstance(rim, Landscape) else rim(cell, SIDES[at])
+            if mine.sides[at] is not border:
+                spoiled.append(area)
+                errors.append(Contact(cell, SIDES[at], mine.sides[at], "rim", None, border, False))
+            continue
+        theirs = tiles.get(other)
         if mine is None or theirs is None:
             if mine is not None:
-                is_open[side_id[cell][at]] = True
+                opened.append(first[cell] + mine.side_part[at])
             elif theirs is not None:
-                is_open[side_id[other][facing]] = True
+                opened.append(first[other] + theirs.side_part[facing])
             continue
-        a, b = side_id[cell][at], side_id[other][facing]
+        a, b = first[cell] + mine.side_part[at], first[other] + theirs.side_part[facing]
         if mine.sides[at] is theirs.sides[facing]:
-            parent[find(a)] = find(b)
+            while parent[a] != a:
+                parent[a] = parent[parent[a]]
+                a = parent[a]
+            while parent[b] != b:
+                parent[b] = parent[parent[b]]
+                b = parent[b]
+            parent[a] = b
         else:
-            has_error[a] = has_error[b] = True
+            spoiled += (a, b)
             errors.append(Contact(cell, SIDES[at], mine.sides[at], "tile", other,
                                   theirs.sides[facing], False))
-    for cell, side_name in rim_sides:
-        placed = tiles.get(cell)
-        if placed is None:
-            continue
-        touching = side_id[cell][_INDEX[side_name]]
-        on_rim[touching] = True
-        mine_land = placed.sides[_INDEX[side_name]]
-        border = rim if isinstance(rim, Landscape) else rim(cell, side_name)
-        if mine_land is not border:
-            has_error[touching] = True
-            errors.append(Contact(cell, side_name, mine_land, "rim", None, border, False))
-    regions: dict[int, Region] = {}
-    for key in range(count):
-        root = find(key)
-        region = regions.get(root)
-        if region is None:
-            region = regions[root] = Region(landscape[root])
-        region.areas.append((area_cell[key], area_index[key]))
-        region.open |= is_open[key]
-        region.errors |= has_error[key]
-        region.touches_rim |= on_rim[key]
-    errors.sort(key=lambda c: (cell_order(c.cell), _INDEX[c.side]))
-    animals = []
-    for cell in order:
-        tile = tiles[cell]
-        if tile.animal is not None and tile.animal_part is not None:
-            animals.append((cell, tile.animal, regions[find(first_id[cell] + tile.animal_part)]))
+    for key, up in enumerate(parent):  # each area's root, with the path flattened
+        while parent[up] != up:
+            up = parent[up]
+        parent[key] = up
+    members: dict[int, list[str]] = {}
+    for key, root in enumerate(parent):
+        found = members.get(root)
+        if found is None:
+            members[root] = [area_cell[key]]
+        else:
+            found.append(area_cell[key])
+    open_roots = {parent[key] for key in opened}
+    error_roots = {parent[key] for key in spoiled}
+    rim_roots = {parent[key] for key in rimmed}
+    regions = {root: Region(landscape[root], cells_of, root in open_roots, root in error_roots,
+                            root in rim_roots) for root, cells_of in members.items()}
+    animals = [(cell, tile.animal, regions[parent[first[cell] + tile.animal_part]])
+               for cell in order if (tile := tiles[cell]).animal is not None
+               and tile.animal_part is not None]
     return Analysis(errors, list(regions.values()), animals)

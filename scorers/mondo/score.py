@@ -260,6 +260,9 @@ def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[s
 
 # ---- §7 tasks -------------------------------------------------------------------------------
 
+_NO_ANIMALS: Counter[str] = Counter()  # read only: a region without animals
+
+
 def task_fulfilled(task: str, board: Board) -> tuple[bool, str]:
     """Whether the task is fulfilled, and why."""
     if task == "first-to-finish":  # D15
@@ -272,13 +275,13 @@ def task_fulfilled(task: str, board: Board) -> tuple[bool, str]:
     closed, in_region = board.closed, board.animals_in
     if task.startswith("three-"):
         species = task.removeprefix("three-")
-        best = max((in_region.get(id(region), Counter())[species] for region in closed
+        best = max((in_region.get(id(region), _NO_ANIMALS)[species] for region in closed
                     if region.landscape is LAND_SPECIES[species]), default=0)
         return best >= 3, f"at most {best} {species} in one closed, error-free region"
     landscape = Landscape(task.removeprefix("all-").removesuffix("-animals"))
     needed = [s for s, home in LAND_SPECIES.items() if home is landscape]
     for region in closed:  # D13
-        if region.landscape is landscape and all(in_region.get(id(region), Counter())[s]
+        if region.landscape is landscape and all(in_region.get(id(region), _NO_ANIMALS)[s]
                                                  for s in needed):
             return True, f"{region.describe()} holds {', '.join(needed)}"
     return False, f"no closed, error-free {landscape} region holds {', '.join(needed)}"

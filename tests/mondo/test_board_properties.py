@@ -97,3 +97,61 @@ def test_errors_of_a_random_full_board(rnd: random.Random) -> None:
     doc = document(tiles, cells=list(GLOBE))
     assert dict(lines(doc))["r1.errors"] == -mismatches(tiles, list(GLOBE))
     assert dict(lines(doc))["r1.empty"] == 0
+
+
+def flood_regions(tiles: dict[str, Tile], cells: list[str]) -> list[tuple[Any, ...]]:
+    """Regions found by flood fill over (cell, area) nodes, independently of regions.py's
+    union-find: (landscape, cells with repeats, open, errors, touches rim), sorted."""
+    nodes = [(cell, part) for cell, tile in tiles.items()
+             for part in range(len(tile.part_landscapes))]
+    links: dict[tuple[str, int], list[tuple[str, int]]] = {node: [] for node in nodes}
+    flags: dict[tuple[str, int], set[str]] = {node: set() for node in nodes}
+    for cell, tile in tiles.items():
+        for index, side in enumerate(SIDES):
+            node = (cell, tile.side_part[index])
+            other = neighbour(cell, side)
+            if other not in cells:
+                flags[node].add("rim")
+                if tile.sides[index] is not Landscape.WATER:
+                    flags[node].add("errors")
+            elif other not in tiles:
+                flags[node].add("open")
+            else:
+                facing = SIDES.index(OPPOSITE[side])
+                theirs = tiles[other]
+                if theirs.sides[facing] is tile.sides[index]:
+                    links[node].append((other, theirs.side_part[facing]))
+                else:
+                    flags[node].add("errors")
+    seen: set[tuple[str, int]] = set()
+    regions = []
+    for start in nodes:
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [], [start]
+        while stack:
+            node = stack.pop()
+            group.append(node)
+            for nxt in links[node]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        found = set().union(*(flags[node] for node in group))
+        regions.append((str(tiles[start[0]].part_landscapes[start[1]]),
+                        sorted(cell for cell, _ in group),
+                        "open" in found, "errors" in found, "rim" in found))
+    return sorted(regions)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**9), st.integers(1, 25), st.floats(0.3, 1.0))
+def test_regions_equal_an_independent_flood_fill(seed: int, count: int, match: float) -> None:
+    from scorers.mondo.regions import analyse
+
+    cells = square(N)
+    tiles = plausible_board(random.Random(seed), cells, count, match)
+    analysis = analyse(tiles, set(cells), Landscape.WATER)
+    found = sorted((str(r.landscape), sorted(r.area_cells), r.open, r.errors, r.touches_rim)
+                   for r in analysis.regions)
+    assert found == flood_regions(tiles, cells)
