@@ -428,6 +428,51 @@ def locate(text: str, paths: list[tuple[str | int, ...]]) -> dict[tuple[str | in
     return found
 
 
+def locate_inside(text: str, wanted: list[tuple[tuple[str | int, ...], tuple[int, int]]]
+                  ) -> dict[tuple[tuple[str | int, ...], tuple[int, int]], Position]:
+    """Positions of (row, column) offsets inside text values (a grid or a drawing): in a block
+    scalar (`|`), row r is the r-th non-blank line of the block; in a one-line string, the
+    column counts from its first character. Other values give their own position."""
+    try:
+        root = yaml.compose(text, Loader=_BaseLoader)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return {}
+    lines = text.splitlines()
+    found: dict[tuple[tuple[str | int, ...], tuple[int, int]], Position] = {}
+    for path, (row, column) in wanted:
+        node = _node_at(root, path)
+        if node is None:
+            continue
+        start = node.start_mark
+        if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+            content = [n for n in range(start.line + 1, min(node.end_mark.line + 1, len(lines)))
+                       if lines[n].strip()]
+            if row < len(content):
+                line = lines[content[row]]
+                found[(path, (row, column))] = Position(
+                    content[row] + 1, len(line) - len(line.lstrip()) + column + 1)
+                continue
+        elif isinstance(node, yaml.ScalarNode) and start.line == node.end_mark.line:
+            quoted = 1 if node.style in ("'", '"') else 0
+            found[(path, (row, column))] = Position(start.line + 1,
+                                                    start.column + quoted + column + 1)
+            continue
+        found[(path, (row, column))] = Position(start.line + 1, start.column + 1)
+    return found
+
+
+def _node_at(node: yaml.Node | None, path: tuple[str | int, ...]) -> yaml.Node | None:
+    for item in path:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if k.value == str(item)), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(item, int) \
+                and 0 <= item < len(node.value):
+            node = node.value[item]
+        else:
+            return None
+    return node
+
+
 def _mark_of(node: yaml.Node | None, path: tuple[str | int, ...]) -> yaml.Mark | None:
     if node is None:
         return None

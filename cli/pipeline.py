@@ -179,6 +179,16 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
 
 def _placed(text: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Fill in line and column from the YAML nodes, then sort by position."""
+    inside = [(d.path, d.offset) for d in diagnostics if d.line is None and d.offset is not None]
+    if inside:
+        from cli.loading import locate_inside
+
+        places = locate_inside(text, inside)
+        diagnostics = [
+            d.at(places[(d.path, d.offset)].line, places[(d.path, d.offset)].column)
+            if d.line is None and d.offset is not None and (d.path, d.offset) in places else d
+            for d in diagnostics
+        ]
     missing = [d.path for d in diagnostics if d.line is None]
     if missing:
         from cli.loading import locate

@@ -194,7 +194,9 @@ def describe_variant(variant: dict[str, Any]) -> str:
     for key, value in variant.items():
         if value is None or value == [] or value == {}:
             continue
-        if isinstance(value, dict):
+        if isinstance(value, bool):
+            value = "yes" if value else "no"
+        elif isinstance(value, dict):
             value = ", ".join(f"{k} {v}" for k, v in value.items())
         elif isinstance(value, list):
             value = "; ".join(str(item) for item in value)

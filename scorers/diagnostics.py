@@ -32,6 +32,8 @@ class Diagnostic:
     line: int | None = None
     column: int | None = None
     file: str | None = None
+    # (row, column) inside the text value at `path` (a drawn grid): the CLI finds the line.
+    offset: tuple[int, int] | None = None
 
     @property
     def is_error(self) -> bool:

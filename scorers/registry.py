@@ -9,6 +9,7 @@ GAME_MODULES: dict[str, str] = {
     "clans": "scorers.clans",
     "flowers": "scorers.flowers",
     "mondo": "scorers.mondo",
+    "world-wonders": "scorers.world_wonders",
 }
 
 # A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.
@@ -23,6 +24,9 @@ GAME_OPTIONS: dict[str, tuple[tuple[str, tuple[str, ...], str], ...]] = {
     "mondo": (
         ("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
         ("side", ("front", "back"), "Override the board side of every player."),
+    ),
+    "world-wonders": (
+        ("difficulty", ("easy", "hard"), "Override solo.difficulty (solo games)."),
     ),
 }
 

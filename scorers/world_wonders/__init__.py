@@ -1,0 +1,28 @@
+"""World Wonders — finished cities, checked and scored (rules: shared/rules/world-wonders.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from scorers.games import Evaluation
+from scorers.world_wonders.checks import check_game
+from scorers.world_wonders.info import INFO
+from scorers.world_wonders.parse import parse_game
+from scorers.world_wonders.score import score_game
+
+__all__ = ["INFO", "evaluate"]
+
+
+def evaluate(document: Mapping[str, Any], *, explain: bool = False,
+             options: Mapping[str, str] | None = None) -> Evaluation:
+    """Score a schema-valid file; `options` may hold the --difficulty override (solo)."""
+    game, problems = parse_game(document, options or {})
+    if game is not None:
+        problems += check_game(game)
+    errors = tuple(p for p in problems if p.is_error)
+    if game is None or errors:
+        return Evaluation(None, errors)
+    result = score_game(game, explain)
+    return Evaluation(replace(result, warnings=tuple(problems)))

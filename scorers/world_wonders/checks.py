@@ -1,0 +1,301 @@
+"""Placement validation of finished cities (rules §5): static checks, the support fix-point,
+monument cards and pieces, and the warnings of §8."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from scorers.diagnostics import Diagnostic, error, warning
+from scorers.world_wonders.grid import WATER, Cell, Terrain, name, names
+from scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
+from scorers.world_wonders.monuments import DISPLAY, MUNDO
+from scorers.world_wonders.parse import with_offset
+
+
+def _at(piece: Piece, diagnostic: Diagnostic) -> Diagnostic:
+    return with_offset(diagnostic, *piece.offset) if piece.offset is not None else diagnostic
+
+
+def check_game(game: Game) -> list[Diagnostic]:
+    found: list[Diagnostic] = list(_monuments_owned_twice(game))
+    for player in game.players:
+        found += static_problems(player)
+        found += [_at(p, d) for p, d in support_problems(player)]
+        found += _card_problems(player)
+        found += _player_warnings(player, game)
+    found += _file_warnings(game)
+    return found
+
+
+# ---- §5.1 static checks --------------------------------------------------------------------
+
+def static_problems(player: Player) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    terrain = player.terrain
+    covered: dict[Cell, Piece] = {}
+    for piece in player.pieces:
+        who = f"{player.name}: {piece.label} ({names(piece.cells)})"
+        for cell in piece.cells:
+            if not terrain.on_grid(cell):
+                found.append(_at(piece, error("E21", f"{who}: {name(cell)} is off the "
+                                              f"{terrain.width}×{terrain.height} map",
+                                              piece.path)))
+        found += [_at(piece, d) for d in _shape_problems(player, piece, who)]
+        for cell in dict.fromkeys(piece.cells):
+            if not terrain.on_grid(cell):
+                continue
+            earlier = covered.setdefault(cell, piece)
+            if earlier is not piece:
+                found.append(_at(piece, error("E23", f"{player.name}: {name(cell)} is covered "
+                                              f"by both {earlier.label} and {piece.label}",
+                                              piece.path)))
+    return found
+
+
+def _shape_problems(player: Player, piece: Piece, who: str) -> Iterator[Diagnostic]:
+    terrain, path, cells = player.terrain, piece.path, piece.cells
+    wet = [cell for cell in cells if terrain.on_grid(cell) and terrain.at(cell) == WATER]
+    if piece.kind == "long_road":
+        if not _straight(cells, 4):
+            yield error("E24", f"{who}: a long road covers 4 cells in one straight row or "
+                        "column", path)
+        else:
+            ends = sorted(cells)[0], sorted(cells)[-1]
+            for cell in ends:
+                if cell in wet:
+                    yield error("E25", f"{who}: a long road must start and end on land; "
+                                f"{name(cell)} is water", path)
+                    break
+    elif piece.kind == "short_road":
+        if not (len(cells) == 1 or _straight(cells, 2)):
+            yield error("E26", f"{who}: a short road covers 1 cell or 2 side-by-side cells",
+                        path)
+        if wet:
+            yield error("E27", f"{who}: short roads must lie on land; {name(wet[0])} is water",
+                        path)
+    elif piece.kind == "tower":
+        if len(cells) != 1:
+            yield error("E28", f"{who}: a tower covers exactly 1 cell", path)
+        if wet:
+            yield error("E29", f"{player.name}: {piece.label} ({name(wet[0])}): a tower must "
+                        f"stand on land; {name(wet[0])} is water", path)
+    elif piece.kind == "building":
+        if wet:
+            yield error("E30", f"{who}: building tiles must lie on land; {name(wet[0])} is "
+                        "water", path)
+        if not _joined(cells):
+            yield error("E31", f"{who}: the cells of one building tile must be joined side to "
+                        "side", path)
+
+
+def _straight(cells: tuple[Cell, ...], length: int) -> bool:
+    if len(cells) != length or len(set(cells)) != length:
+        return False
+    columns, rows = {c for c, _ in cells}, {r for _, r in cells}
+    if len(columns) == 1:
+        return max(rows) - min(rows) == length - 1
+    return len(rows) == 1 and max(columns) - min(columns) == length - 1
+
+
+def _joined(cells: tuple[Cell, ...]) -> bool:
+    unique = set(cells)
+    if not unique:
+        return True
+    start = next(iter(unique))
+    seen, stack = {start}, [start]
+    while stack:
+        column, row = stack.pop()
+        for other in ((column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1)):
+            if other in unique and other not in seen:
+                seen.add(other)
+                stack.append(other)
+    return len(seen) == len(unique)
+
+
+# ---- §5.2 support ---------------------------------------------------------------------------
+
+def supports(p: Piece, q: Piece) -> bool:
+    if q.is_road:
+        return p.is_road or p.kind == "tower"
+    if q.kind == "tower":
+        return True
+    if q.kind == "building":
+        return p.is_road or (p.kind == "building" and p.type == q.type)
+    return False
+
+
+def piece_neighbours(terrain: Terrain, pieces: list[Piece]) -> dict[int, set[int]]:
+    """Piece index -> indexes of the pieces with a cell side by side (off-grid cells ignored)."""
+    holder: dict[Cell, list[int]] = {}
+    for piece in pieces:
+        for cell in set(piece.cells):
+            if terrain.on_grid(cell):
+                holder.setdefault(cell, []).append(piece.index)
+    touching: dict[int, set[int]] = {piece.index: set() for piece in pieces}
+    for piece in pieces:
+        for cell in set(piece.cells):
+            if not terrain.on_grid(cell):
+                continue
+            for other in terrain.neighbours(cell):
+                for index in holder.get(other, ()):
+                    if index != piece.index:
+                        touching[piece.index].add(index)
+    return touching
+
+
+def building_order(player: Player) -> tuple[list[Piece], list[Piece]]:
+    """The fix-point (rules §5.2): the pieces in one legal building order, and those that
+    can never be placed."""
+    terrain, pieces = player.terrain, player.pieces
+    by_index = {piece.index: piece for piece in pieces}
+    touching = piece_neighbours(terrain, pieces)
+    last_row = terrain.height - 1
+    placed = [p for p in pieces if p.kind == "monument"
+              or (p.is_road and any(r == last_row for c, r in p.cells if terrain.on_grid((c, r))))]
+    inside = {p.index for p in placed}
+    queue = list(placed)
+    while queue:
+        p = queue.pop(0)
+        for index in sorted(touching[p.index]):
+            q = by_index[index]
+            if index not in inside and supports(p, q):
+                inside.add(index)
+                placed.append(q)
+                queue.append(q)
+    return placed, [p for p in pieces if p.index not in inside]
+
+
+def support_problems(player: Player) -> list[tuple[Piece, Diagnostic]]:
+    _, never = building_order(player)
+    found = []
+    for piece in never:
+        what = f"{player.name}: {piece.label} ({names(piece.cells)}) can never be placed"
+        if piece.is_road:
+            found.append((piece, error("E32", f"{what}: no road, tower or sidewalk that could "
+                                       "come before it is next to it", piece.path)))
+        elif piece.kind == "tower":
+            found.append((piece, error("E33", f"{what}: no piece that could come before it is "
+                                       "next to it", piece.path)))
+        else:
+            found.append((piece, error("E34", f"{what}: no road and no other {piece.type} tile "
+                                       "that could come before it is next to it", piece.path)))
+    return found
+
+
+# ---- §4, §5.3 monuments -----------------------------------------------------------------------
+
+def _monuments_owned_twice(game: Game) -> Iterator[Diagnostic]:
+    holders: dict[str, str] = {}
+    owners = [(p.name, p.cards) for p in game.players] + [(AUTOMATON, game.automaton_cards)]
+    for owner, cards in owners:
+        for card in cards:
+            first = holders.setdefault(card.monument, owner)
+            if first != owner:
+                yield error("E07", f"{DISPLAY[card.monument]} is held by both {first} and "
+                            f"{owner}; the game has one card of each monument", card.path)
+
+
+def _card_problems(player: Player) -> Iterator[Diagnostic]:
+    owned = {card.monument for card in player.cards}
+    seen: set[str] = set()
+    for piece in player.pieces:
+        if piece.kind != "monument" or piece.monument is None:
+            continue
+        shown = DISPLAY[piece.monument]
+        if piece.monument in seen:
+            yield _at(piece, error("E42", f"{player.name}: {shown} appears twice on the map; "
+                                   "list all its cells in one piece", piece.path))
+        elif piece.monument not in owned:
+            yield _at(piece, error("E40", f"{player.name}: {shown} stands on the map but is not "
+                                   "among the player's monument cards", piece.path))
+        seen.add(piece.monument)
+    for card in player.cards:
+        if card.monument not in seen:
+            yield error("E41", f"{player.name}: monument card {DISPLAY[card.monument]} has no "
+                        "piece on the map", card.path)
+
+
+# ---- warnings ------------------------------------------------------------------------------
+
+def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
+    if game.mundo_cards:
+        for card in player.cards:
+            if card.monument in MUNDO:
+                yield warning("W02", f"{player.name}: the MUNDO card bonus of "
+                              f"{DISPLAY[card.monument]} is not scored (its card text is not "
+                              "known); only the rings on its monument card count", card.path)
+    if not player.pieces:
+        yield warning("W08", f"{player.name}: the city is empty", player.path)
+    elif not any(p.kind == "long_road" for p in player.pieces):
+        yield warning("W07", f"{player.name}: no long road on the map; every player places a "
+                      "free long road on the first turn", player.path)
+    for card in player.cards:
+        if card.rings == 0:
+            yield warning("W09", f"{player.name}: monument card {DISPLAY[card.monument]} shows "
+                          "0 rings; every monument card shows at least one", card.path)
+    for piece in player.pieces:
+        if piece.kind == "building" and len(set(piece.cells)) > 6:
+            yield _at(piece, warning("W10", f"{player.name}: {piece.label} covers "
+                                     f"{len(set(piece.cells))} cells; check that two tiles were "
+                                     "not drawn as one", piece.path))
+
+
+def _file_warnings(game: Game) -> Iterator[Diagnostic]:
+    shown = [f"{DISPLAY[p.monument]} ({player.name})" for player in game.players
+             for p in player.pieces if p.kind == "monument" and p.monument is not None]
+    if shown:
+        yield warning("W01", "placement rules printed on monument cards are not checked: "
+                      + ", ".join(shown), ("players",))
+    yield from _supply_warnings(game)
+    yield from _side_warnings(game)
+    if game.mode == "solo" and game.difficulty == "easy" and game.automaton_cards:
+        yield warning("W14", "solo easy: the Automaton's monument cards do not score (they "
+                      "count at 'hard' only)", ("solo", "automaton_monuments"))
+    cards = [o.card for o in game.objectives]
+    for j, card in enumerate(cards):
+        if card in cards[:j]:
+            yield warning("W15", f"objectives {cards.index(card) + 1} and {j + 1} are the same "
+                          "card", game.objectives[j].path)
+    for objective in game.objectives:
+        if objective.kind != "district_of_every_type" and objective.second > objective.first:
+            yield warning("W16", f"objective {objective.number}: 2nd place ({objective.second}) "
+                          f"is worth more than 1st ({objective.first})", objective.path)
+
+
+def _supply_warnings(game: Game) -> Iterator[Diagnostic]:
+    """Rules §5.4: what the box and the rounds can supply."""
+    count = len(game.players)
+    long_offer, short_sets = {1: (1, 1), 2: (1, 1), 3: (2, 1), 4: (2, 2), 5: (3, 2)}[count]
+    pieces = [p for player in game.players for p in player.pieces]
+    tally: Counter[str] = Counter()
+    for p in pieces:
+        size = len(set(p.cells))
+        key = "2-cell short roads" if p.kind == "short_road" and size == 2 else \
+            "1-cell short roads" if p.kind == "short_road" else \
+            {"tower": "towers", "long_road": "long roads", "building": "building tiles"}.get(
+                p.kind, "")
+        tally[key] += 1
+    limits = [("W03", "towers", 10), ("W04", "long roads", count + 10 * long_offer),
+              ("W05", "2-cell short roads", 20 * short_sets),
+              ("W05", "1-cell short roads", 10 * short_sets), ("W06", "building tiles", 80)]
+    for code, things, most in limits:
+        if tally[things] > most:
+            yield warning(code, f"{tally[things]} {things} on the maps; a {count}-player game "
+                          f"has at most {most}", ("players",))
+
+
+def _side_warnings(game: Game) -> Iterator[Diagnostic]:
+    players = game.players
+    if game.side == "A":
+        for other in players[1:]:
+            if other.terrain.rows != players[0].terrain.rows:
+                yield warning("W11", f"side A: every map has the same layout, but "
+                              f"{players[0].name}'s terrain differs from {other.name}'s",
+                              (*other.path, "terrain"))
+    elif game.side == "B":
+        for j, other in enumerate(players):
+            same = next((p for p in players[:j] if p.terrain.rows == other.terrain.rows), None)
+            if same is not None:
+                yield warning("W12", f"side B: every map has its own river, but {same.name} and "
+                              f"{other.name} have the same terrain", (*other.path, "terrain"))

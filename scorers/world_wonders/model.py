@@ -1,0 +1,108 @@
+"""The typed World Wonders game: players with their terrain, sheet and pieces (rules §3, §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scorers.diagnostics import Path
+from scorers.world_wonders.grid import Cell, Terrain
+
+ROADS = ("long_road", "short_road")
+KINDS = ("long_road", "short_road", "tower", "building", "monument")
+BUILDING_TYPES = ("library", "farm", "housing", "market", "temple")
+RESOURCES = ("food", "ceramics", "gears")
+AUTOMATON = "Automaton"
+
+
+@dataclass(frozen=True)
+class Piece:
+    index: int  # 1-based position among the player's pieces
+    kind: str
+    cells: tuple[Cell, ...]  # as listed, on the grid or not
+    type: str | None = None  # buildings
+    monument: str | None = None  # monuments: the id
+    id: str | None = None
+    path: Path = ()
+    offset: tuple[int, int] | None = None  # drawing: (row, column) of its first cell
+
+    @property
+    def what(self) -> str:
+        from scorers.world_wonders.monuments import DISPLAY
+
+        if self.kind == "building":
+            return str(self.type)
+        if self.kind == "monument":
+            return DISPLAY[self.monument] if self.monument else "monument"
+        return self.kind.replace("_", " ")
+
+    @property
+    def label(self) -> str:
+        """The `id`, else `<what> #<n>` (rules §3.3)."""
+        return self.id if self.id is not None else f"{self.what} #{self.index}"
+
+    @property
+    def is_road(self) -> bool:
+        return self.kind in ROADS
+
+
+@dataclass(frozen=True)
+class Card:
+    monument: str  # id
+    rings: int
+    path: Path
+
+
+@dataclass
+class Player:
+    name: str
+    path: Path
+    terrain: Terrain
+    resources: dict[str, int]
+    rings: int  # population rings reached
+    cards: list[Card] = field(default_factory=list)
+    unpaid_loan: bool = False
+    pieces: list[Piece] = field(default_factory=list)
+    drawn: bool = False  # the city was given as a drawing
+
+
+@dataclass(frozen=True)
+class Objective:
+    number: int  # 1-3, in file order
+    kind: str
+    first: int = 0
+    second: int = 0
+    value: int = 4  # district_of_every_type
+    type: str | None = None
+    resource: str | None = None
+    path: Path = ()
+
+    @property
+    def label(self) -> str:
+        labels = {
+            "green_area": "largest green area", "longest_road": "longest road",
+            "monuments": "most monuments",
+            "buildings_next_to_resources": "most buildings next to natural resources",
+            "buildings_next_to_water": "most buildings next to water",
+            "buildings_of_type": f"most {self.type} tiles",
+            "resource_track": f"highest {self.resource} track",
+            "connected_buildings_of_type": f"largest {self.type} group",
+            "buildings_on_map_edge": "most buildings on the map edge",
+            "district_of_every_type": "a district of every type",
+        }
+        return labels[self.kind]
+
+    @property
+    def card(self) -> tuple[str, str | None, str | None]:
+        return self.kind, self.type, self.resource
+
+
+@dataclass
+class Game:
+    players: list[Player]
+    mode: str  # base | advanced | solo
+    side: str | None = None
+    mundo_cards: bool = False
+    objectives: list[Objective] = field(default_factory=list)
+    difficulty: str | None = None  # solo
+    automaton_cards: list[Card] = field(default_factory=list)
+    overrides: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,367 @@
+"""Schema-valid document -> typed game, with the file-level checks (E01-E15, E20, E22, E50-E55).
+
+Drawings become the canonical piece list here (rules §3.4), so every later check and the
+scoring see one form only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import pairwise
+from typing import Any
+
+from scorers.diagnostics import Diagnostic, Path, error, warning
+from scorers.world_wonders.grid import (
+    MAX_SIDE,
+    TERRAIN_CHARACTERS,
+    Cell,
+    Terrain,
+    grid_rows,
+    is_grid,
+    name,
+    parse_token,
+    tokens,
+)
+from scorers.world_wonders.model import (
+    AUTOMATON,
+    BUILDING_TYPES,
+    KINDS,
+    Card,
+    Game,
+    Objective,
+    Piece,
+    Player,
+)
+from scorers.world_wonders.monuments import DISPLAY, monument_id, unknown_message
+
+
+def with_offset(diagnostic: Diagnostic, row: int, column: int) -> Diagnostic:
+    """A position inside a multi-line text (a grid or a drawing): the CLI maps it to the file."""
+    from dataclasses import replace
+
+    return replace(diagnostic, offset=(row, column))
+
+
+def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
+               ) -> tuple[Game | None, list[Diagnostic]]:
+    problems: list[Diagnostic] = []
+    entries = document["players"]
+    if not 1 <= len(entries) <= 5:
+        problems.append(error("E01", f"World Wonders takes 1 to 5 players; this file has "
+                              f"{len(entries)}", ("players",)))
+    mode = _mode(document, len(entries), problems)
+    terrains = _named_terrains(document, problems)
+    ring_spaces = _ring_spaces(document, problems)
+    players: list[Player] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        path = ("players", index)
+        if entry["name"] in seen:
+            problems.append(error("E02", f"player name '{entry['name']}' is used twice",
+                                  (*path, "name")))
+        seen.add(entry["name"])
+        player = _player(entry, path, terrains, ring_spaces, problems)
+        if player is not None:
+            players.append(player)
+    if mode == "solo" and entries and entries[0]["name"] == AUTOMATON:
+        problems.append(error("E09", "in solo play the name 'Automaton' belongs to the opponent",
+                              ("players", 0, "name")))
+    problems += _unused_terrains(document, entries)
+    if any(p.is_error for p in problems) or len(players) != len(entries):
+        return None, problems
+    game = Game(players, mode, document.get("side"), bool(document.get("mundo_cards", False)))
+    game.objectives = [_objective(number, card) for number, card in
+                       enumerate(document.get("objectives") or [], start=1)]
+    if options.get("difficulty") and mode != "solo":
+        problems.append(warning("option-unused", f"--difficulty applies to solo games only; "
+                                f"this is a {mode} game", ()))
+    if mode == "solo":
+        solo = document["solo"]
+        game.difficulty = options.get("difficulty") or solo["difficulty"]
+        if options.get("difficulty"):
+            game.overrides["difficulty"] = options["difficulty"]
+        game.automaton_cards = _cards(solo.get("automaton_monuments") or {},
+                                      ("solo", "automaton_monuments"), problems)
+    return game, problems
+
+
+def _mode(document: Mapping[str, Any], count: int, problems: list[Diagnostic]) -> str:
+    solo, objectives = "solo" in document, document.get("objectives")
+    if count == 1 and not solo:
+        problems.append(error("E03", "a one-player game is the solo game: add a 'solo' block "
+                              "with 'difficulty: easy' or 'difficulty: hard'", ("players",)))
+    if solo and count >= 2:
+        problems.append(error("E04", f"'solo' is only for one-player games; this file has "
+                              f"{count} players", ("solo",)))
+    if objectives is not None and solo:
+        problems.append(error("E06", "public objectives are not used in solo play",
+                              ("objectives",)))
+    elif objectives is not None and len(objectives) != 3:
+        problems.append(error("E05", f"the advanced game reveals exactly 3 public objectives; "
+                              f"this file lists {len(objectives)}", ("objectives",)))
+    return "solo" if solo else "advanced" if objectives is not None else "base"
+
+
+def _named_terrains(document: Mapping[str, Any],
+                    problems: list[Diagnostic]) -> dict[str, Terrain | None]:
+    return {label: _terrain(label, value, ("terrains", label), problems)
+            for label, value in (document.get("terrains") or {}).items()}
+
+
+def _terrain(label: str, value: str | list[str], path: Path,
+             problems: list[Diagnostic]) -> Terrain | None:
+    """E11-E13; None when the grid is unusable."""
+    rows = grid_rows(value)
+    found: list[Diagnostic] = []
+    width = len(rows[0]) if rows else 0
+    if not 1 <= width <= MAX_SIDE or not 1 <= len(rows) <= MAX_SIDE:
+        found.append(error("E13", f"terrain '{label}' is {width}×{len(rows)}; a map has 1–26 "
+                           "columns and 1–26 rows", path))
+    for number, row in enumerate(rows):
+        if len(row) != width:
+            found.append(with_offset(error("E12", f"terrain '{label}': row {number + 1} has "
+                                           f"{len(row)} cells but row 1 has {width}", path),
+                                     number, 0))
+        for column, character in enumerate(row[:MAX_SIDE]):
+            if character not in TERRAIN_CHARACTERS:
+                found.append(with_offset(error(
+                    "E11", f"terrain '{label}': '{character}' at {name((column, number))} is "
+                    "not a terrain character (. land, ~ water, * natural resource)", path),
+                    number, column))
+    problems += [_row_path(d, value) for d in found]
+    return None if found else Terrain(label, tuple(rows))
+
+
+def _row_path(diagnostic: Diagnostic, value: str | list[str]) -> Diagnostic:
+    """In a list of rows, point at the row itself (its column offset stays)."""
+    from dataclasses import replace
+
+    if isinstance(value, list) and diagnostic.offset is not None:
+        rows = [i for i, line in enumerate(value) if str(line).strip()]
+        row, column = diagnostic.offset
+        if row < len(rows):
+            return replace(diagnostic, path=(*diagnostic.path, rows[row]), offset=(0, column))
+    return diagnostic
+
+
+def _ring_spaces(document: Mapping[str, Any], problems: list[Diagnostic]) -> list[int] | None:
+    track = document.get("population_track")
+    if track is None:
+        return None
+    spaces = track["ring_spaces"]
+    if any(b <= a for a, b in pairwise(spaces)) or \
+            any(s < 1 for s in spaces):
+        problems.append(error("E15", "population_track.ring_spaces must be increasing whole "
+                              "numbers from 1 up", ("population_track", "ring_spaces")))
+    return [int(s) for s in spaces]
+
+
+def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | None],
+            ring_spaces: list[int] | None, problems: list[Diagnostic]) -> Player | None:
+    who = entry["name"]
+    given = entry["terrain"]
+    if is_grid(given):
+        terrain = _terrain(who, given, (*path, "terrain"), problems)
+    elif given not in terrains:
+        problems.append(error("E10", f"{who}: no terrain named '{given}' under 'terrains'",
+                              (*path, "terrain")))
+        terrain = None
+    else:
+        terrain = terrains[given]
+    rings = _rings(entry, path, ring_spaces, problems)
+    cards = _cards(entry.get("monuments") or [], (*path, "monuments"), problems)
+    if terrain is None or rings is None:
+        return None
+    player = Player(who, path, terrain, {r: int(v) for r, v in entry["resources"].items()},
+                    rings, cards, bool(entry.get("unpaid_loan", False)))
+    if "pieces" in entry and ("drawing" in entry or "legend" in entry):
+        problems.append(error("E50", f"{who}: give the city as 'pieces' or as 'drawing' + "
+                              "'legend', not both", path))
+    elif ("drawing" in entry) != ("legend" in entry):
+        problems.append(error("E51", f"{who}: 'drawing' and 'legend' go together", path))
+    elif "drawing" in entry:
+        player.drawn = True
+        player.pieces = _drawn_pieces(player, entry, path, problems)
+    else:
+        player.pieces = [_piece(who, index, item, (*path, "pieces", index - 1), problems)
+                         for index, item in enumerate(entry.get("pieces") or [], start=1)]
+    return player
+
+
+def _rings(entry: Mapping[str, Any], path: Path, ring_spaces: list[int] | None,
+           problems: list[Diagnostic]) -> int | None:
+    population = entry["population"]
+    if not isinstance(population, dict):
+        return int(population)
+    if "rings" in population:
+        return int(population["rings"])
+    if ring_spaces is None:
+        problems.append(error("E14", f"{entry['name']}: population is given as a space, but "
+                              "'population_track.ring_spaces' is missing",
+                              (*path, "population")))
+        return None
+    return sum(1 for space in ring_spaces if space <= population["space"])
+
+
+def _cards(given: list[Any] | Mapping[str, Any], path: Path,
+           problems: list[Diagnostic]) -> list[Card]:
+    """Monument cards as a list of {name, rings} or a mapping name -> rings."""
+    items = ([(str(c["name"]), c["rings"], (*path, i, "name")) for i, c in enumerate(given)]
+             if isinstance(given, list) else
+             [(str(key), rings, (*path, key)) for key, rings in given.items()])
+    cards = []
+    for text, rings, where in items:
+        found = monument_id(text)
+        if found is None:
+            problems.append(error("E08", unknown_message(text), where))
+        else:
+            cards.append(Card(found, int(rings), where))
+    return cards
+
+
+def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
+           problems: list[Diagnostic]) -> Piece:
+    """A canonical piece; E20 for a bad token, E22 for a cell listed twice."""
+    cells: list[Cell] = []
+    for token in tokens(item["cells"]):
+        expanded = parse_token(token)
+        if expanded is None:
+            problems.append(error("E20", f"{who}: '{token}' is not a cell or a straight run of "
+                                  "cells (write e.g. C4 or C2-C5)", (*path, "cells")))
+        else:
+            cells += expanded
+    monument = None
+    if item["kind"] == "monument":
+        monument = monument_id(str(item["name"]))
+        if monument is None:
+            problems.append(error("E08", unknown_message(str(item["name"])), (*path, "name")))
+    piece = Piece(index, item["kind"], tuple(cells), item.get("type"), monument,
+                  None if item.get("id") is None else str(item["id"]), path)
+    _twice(who, piece, problems)
+    return piece
+
+
+def _twice(who: str, piece: Piece, problems: list[Diagnostic]) -> None:
+    seen: set[Cell] = set()
+    for cell in piece.cells:
+        if cell in seen:
+            problems.append(_at(piece, error("E22", f"{who}: {piece.label}: {name(cell)} is "
+                                             "listed twice", piece.path)))
+        seen.add(cell)
+
+
+def _at(piece: Piece, diagnostic: Diagnostic) -> Diagnostic:
+    return with_offset(diagnostic, *piece.offset) if piece.offset is not None else diagnostic
+
+
+LEGEND_VALUES = (*KINDS[:3], *BUILDING_TYPES)
+
+
+def _legend(who: str, legend: Mapping[Any, Any], path: Path,
+            problems: list[Diagnostic]) -> dict[str, tuple[str, str | None]]:
+    """Legend character -> (kind, building type or monument id); E55 for a bad entry."""
+    found: dict[str, tuple[str, str | None]] = {}
+    for key, value in legend.items():
+        character = str(key) if not isinstance(key, bool) else ""
+        meaning = _meaning(str(value))
+        if len(character) != 1 or not character.isascii() or not character.isalnum() \
+                or meaning is None:
+            problems.append(error("E55", f"{who}: legend '{key}: {value}' must map one letter or "
+                                  "digit to a piece kind, a building type or a monument",
+                                  (*path, key)))
+            continue
+        found[character] = meaning
+    return found
+
+
+def _meaning(value: str) -> tuple[str, str | None] | None:
+    if value in BUILDING_TYPES:
+        return "building", value
+    if value in LEGEND_VALUES:
+        return value, None
+    monument = monument_id(value)
+    return ("monument", monument) if monument is not None else None
+
+
+def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
+                  problems: list[Diagnostic]) -> list[Piece]:
+    """Rules §3.4: one character = one piece (a tower character: one tower per cell), in order
+    of first appearance; `.`, `~`, `*` must repeat the terrain (E52-E54)."""
+    who, terrain = player.name, player.terrain
+    legend = _legend(who, entry["legend"], (*path, "legend"), problems)
+    drawing_path = (*path, "drawing")
+    rows = grid_rows(entry["drawing"])
+    width = len(rows[0]) if rows else 0
+    if len(rows) != terrain.height or any(len(row) != terrain.width for row in rows):
+        widest = max((len(row) for row in rows), default=0)
+        shown = width if all(len(row) == width for row in rows) else widest
+        problems.append(error("E52", f"{who}: the drawing is {shown}×{len(rows)} but terrain "
+                              f"'{terrain.label}' is {terrain.width}×{terrain.height}",
+                              drawing_path))
+        return []
+    cells: dict[str, list[Cell]] = {}
+    first: dict[str, tuple[int, int]] = {}
+    for row, line in enumerate(rows):
+        for column, character in enumerate(line):
+            cell = (column, row)
+            if character in TERRAIN_CHARACTERS:
+                if character != terrain.at(cell):
+                    problems.append(_row_path(with_offset(error(
+                        "E54", f"{who}: the drawing shows '{character}' at {name(cell)}, but "
+                        f"the terrain there is '{terrain.at(cell)}'", drawing_path), row, column),
+                        entry["drawing"]))
+            elif character not in legend:
+                if str(character) not in {str(k) for k in entry["legend"]}:
+                    problems.append(_row_path(with_offset(error(
+                        "E53", f"{who}: '{character}' at {name(cell)} is not in the legend",
+                        drawing_path), row, column), entry["drawing"]))
+            else:
+                cells.setdefault(character, []).append(cell)
+                first.setdefault(character, (row, column))
+    for key in entry["legend"]:
+        if str(key) in legend and str(key) not in cells:
+            problems.append(warning("W13", f"{who}: legend entry '{key}' is not used in the "
+                                    "drawing", (*path, "legend", key)))
+    return _pieces_from(cells, first, legend, drawing_path, entry["drawing"])
+
+
+def _pieces_from(cells: dict[str, list[Cell]], first: dict[str, tuple[int, int]],
+                 legend: dict[str, tuple[str, str | None]], path: Path,
+                 drawing: str | list[str]) -> list[Piece]:
+    pieces: list[Piece] = []
+    for character in sorted(cells, key=first.__getitem__):
+        kind, detail = legend[character]
+        groups = [[cell] for cell in cells[character]] if kind == "tower" else [cells[character]]
+        for group in groups:
+            ident = f"{character}@{name(group[0])}" if kind == "tower" else character
+            where = (group[0][1], group[0][0])
+            piece_path, offset = _drawing_place(path, drawing, where)
+            pieces.append(Piece(len(pieces) + 1, kind, tuple(group),
+                                detail if kind == "building" else None,
+                                detail if kind == "monument" else None, ident, piece_path,
+                                offset))
+    return pieces
+
+
+def _drawing_place(path: Path, drawing: str | list[str],
+                   at: tuple[int, int]) -> tuple[Path, tuple[int, int]]:
+    """The path and offset of a drawing cell (a list of rows: the row's own node)."""
+    if isinstance(drawing, list):
+        rows = [i for i, line in enumerate(drawing) if str(line).strip()]
+        return (*path, rows[at[0]]), (0, at[1])
+    return path, at
+
+
+def _objective(number: int, card: Mapping[str, Any]) -> Objective:
+    return Objective(number, card["kind"], int(card.get("first", 0)),
+                     int(card.get("second", 0)), int(card.get("value", 4)), card.get("type"),
+                     card.get("resource"), ("objectives", number - 1))
+
+
+def _unused_terrains(document: Mapping[str, Any], entries: list[Any]) -> list[Diagnostic]:
+    used = {entry["terrain"] for entry in entries if not is_grid(entry["terrain"])}
+    return [warning("W17", f"terrain '{label}' is not used by any player", ("terrains", label))
+            for label in (document.get("terrains") or {}) if label not in used]
+
+
+__all__ = ["DISPLAY", "parse_game", "with_offset"]

@@ -1,0 +1,318 @@
+"""World Wonders final scoring (rules §6, §7): the six lines, the public objectives, the
+winner with the monument tie-break, and the solo Automaton."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from math import ceil
+from typing import Any
+
+from scorers.ranking import Criterion, rank_players
+from scorers.result import Line, PlayerResult, Result, TiebreakStep
+from scorers.world_wonders.checks import building_order
+from scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name, names, reading_order
+from scorers.world_wonders.model import (
+    AUTOMATON,
+    BUILDING_TYPES,
+    RESOURCES,
+    Game,
+    Objective,
+    Piece,
+    Player,
+)
+from scorers.world_wonders.monuments import DISPLAY
+
+
+@dataclass
+class City:
+    """One player's finished map, with what the scoring asks of it computed once."""
+
+    player: Player
+
+    @cached_property
+    def occupant(self) -> dict[Cell, Piece]:
+        found: dict[Cell, Piece] = {}
+        for piece in self.player.pieces:
+            for cell in piece.cells:
+                if self.player.terrain.on_grid(cell):
+                    found.setdefault(cell, piece)
+        return found
+
+    @cached_property
+    def tiles(self) -> list[Piece]:
+        return [p for p in self.player.pieces if p.kind == "building"]
+
+    def terrain(self, cell: Cell) -> str:
+        return self.player.terrain.at(cell)
+
+    def neighbours(self, cell: Cell) -> list[Cell]:
+        return self.player.terrain.neighbours(cell)
+
+    @cached_property
+    def resource_cells(self) -> list[tuple[Cell, Piece | None, list[Piece]]]:
+        """Each resource cell: what covers it, and the pieces next to it."""
+        found = []
+        for cell in self.player.terrain.cells():
+            if self.terrain(cell) == RESOURCE:
+                beside = list(dict.fromkeys(self.occupant[n] for n in self.neighbours(cell)
+                                            if n in self.occupant))
+                found.append((cell, self.occupant.get(cell), beside))
+        return found
+
+    def open_cells(self, tile: Piece) -> list[Cell]:
+        """The empty land cells next to a tile (rules §6.1 line 5): none makes a district."""
+        own, terrain = set(tile.cells), self.player.terrain
+        found: list[Cell] = []
+        for cell in tile.cells:
+            for other in terrain.neighbours(cell):
+                if other not in own and terrain.at(other) == LAND \
+                        and other not in self.occupant and other not in found:
+                    found.append(other)
+        return sorted(found, key=reading_order)
+
+    @cached_property
+    def districts(self) -> list[Piece]:
+        return [tile for tile in self.tiles if not self.open_cells(tile)]
+
+    def groups(self, cells: set[Cell]) -> list[set[Cell]]:
+        """Side-by-side connected groups of `cells`."""
+        left, found = set(cells), []
+        while left:
+            start = left.pop()
+            group, stack = {start}, [start]
+            while stack:
+                for other in self.neighbours(stack.pop()):
+                    if other in left:
+                        left.discard(other)
+                        group.add(other)
+                        stack.append(other)
+            found.append(group)
+        return found
+
+
+# ---- §6.1 the six lines -------------------------------------------------------------------
+
+def player_lines(city: City, explain: bool) -> list[Line]:
+    player = city.player
+    return [
+        Line("population", "Population", player.rings, f"{player.rings} rings reached"),
+        _least_resource(player),
+        _monuments(player, explain),
+        _natural_resources(city, explain),
+        _districts(city, explain),
+        Line("loan", "Loan", -2 if player.unpaid_loan else 0,
+             "unpaid loan" if player.unpaid_loan else "no unpaid loan"),
+    ]
+
+
+def _least_resource(player: Player) -> Line:
+    values = player.resources
+    least = min(values.values())
+    lowest = [r for r in RESOURCES if values[r] == least]
+    shown = ", ".join(f"{r} {values[r]}" for r in RESOURCES)
+    which = "all three" if len(lowest) == 3 else " and ".join(lowest)
+    return Line("least_produced_resource", "Least produced resource", least,
+                f"{shown}: {which} lowest", (f"{shown}; lowest: {which}",))
+
+
+def _monuments(player: Player, explain: bool) -> Line:
+    rings = sum(card.rings for card in player.cards)
+    listed = [f"{DISPLAY[c.monument]} {c.rings}" for c in player.cards]
+    return Line("monuments", "Monuments", rings, ", ".join(listed) or "no monument card",
+                tuple(f"{DISPLAY[c.monument]}: {c.rings} rings" for c in player.cards)
+                if explain else ())
+
+
+def _natural_resources(city: City, explain: bool) -> Line:
+    scoring, evidence = [], []
+    for cell, cover, beside in city.resource_cells:
+        if cover is not None:
+            evidence.append(f"{name(cell)}: covered by {cover.label} → 0")
+        elif beside:
+            scoring.append(name(cell))
+            evidence.append(f"{name(cell)}: next to {', '.join(p.label for p in beside)} → +1")
+        else:
+            evidence.append(f"{name(cell)}: no piece next to it → 0")
+    return Line("natural_resources", "Natural resources", len(scoring),
+                " ".join(scoring) or "none", tuple(evidence) if explain else ())
+
+
+def _districts(city: City, explain: bool) -> Line:
+    evidence = []
+    for tile in city.tiles:
+        gaps = city.open_cells(tile)
+        what = f"{tile.label} ({names(tile.cells)})"
+        evidence.append(f"{what}: district → +1" if not gaps
+                        else f"{what}: open at {names(gaps)} → 0")
+    listed = ", ".join(t.label for t in city.districts)
+    return Line("city_districts", "City districts", len(city.districts), listed or "none",
+                tuple(evidence) if explain else ())
+
+
+# ---- §6.2 objectives ---------------------------------------------------------------------
+
+def measure(objective: Objective, city: City) -> int:
+    measures: dict[str, Callable[[], int]] = {
+        "green_area": lambda: _green_area(city),
+        "longest_road": lambda: max((len(g) for g in city.groups(
+            {c for p in city.player.pieces if p.is_road for c in p.cells
+             if city.player.terrain.on_grid(c)})), default=0),
+        "monuments": lambda: len(city.player.cards),
+        "buildings_next_to_resources": lambda: sum(1 for t in city.tiles if any(
+            city.terrain(n) == RESOURCE and n not in city.occupant
+            for c in t.cells for n in city.neighbours(c))),
+        "buildings_next_to_water": lambda: sum(1 for t in city.tiles if any(
+            city.terrain(n) == WATER for c in t.cells for n in city.neighbours(c))),
+        "buildings_of_type": lambda: sum(1 for t in city.tiles if t.type == objective.type),
+        "resource_track": lambda: city.player.resources[str(objective.resource)],
+        "connected_buildings_of_type": lambda: _largest_group(city, str(objective.type)),
+        "buildings_on_map_edge": lambda: sum(1 for t in city.tiles if any(
+            r == 0 or c == 0 or c == city.player.terrain.width - 1 for c, r in t.cells)),
+        "district_of_every_type": lambda: int(
+            {t.type for t in city.districts} >= set(BUILDING_TYPES)),
+    }
+    return measures[objective.kind]()
+
+
+def _green_area(city: City) -> int:
+    terrain = city.player.terrain
+    empty = {c for c in terrain.cells() if terrain.at(c) == LAND and c not in city.occupant}
+    last_row, last_column = terrain.height - 1, terrain.width - 1
+    enclosed = [g for g in city.groups(empty)
+                if not any(r in (0, last_row) or c in (0, last_column) for c, r in g)]
+    return max((len(g) for g in enclosed), default=0)
+
+
+def _largest_group(city: City, building_type: str) -> int:
+    tiles = [t for t in city.tiles if t.type == building_type]
+    owner = {cell: t.index for t in tiles for cell in t.cells}
+    links: dict[int, set[int]] = {t.index: set() for t in tiles}
+    for tile in tiles:
+        for cell in tile.cells:
+            for other in city.neighbours(cell):
+                if owner.get(other, tile.index) != tile.index:
+                    links[tile.index].add(owner[other])
+    best, seen = 0, set()
+    for tile in tiles:
+        if tile.index in seen:
+            continue
+        group, stack = {tile.index}, [tile.index]
+        while stack:
+            for linked in links[stack.pop()]:
+                if linked not in group:
+                    group.add(linked)
+                    stack.append(linked)
+        seen |= group
+        best = max(best, len(group))
+    return best
+
+
+def award(objective: Objective, measures: dict[str, int]) -> dict[str, int]:
+    """Rules §6.2: ties for 1st split first + second (rounded up) and leave no 2nd; a tie for
+    2nd gives 1 each; a measure of 0 never places. Kind 10: value split among achievers."""
+    if objective.kind == "district_of_every_type":
+        achievers = [n for n, m in measures.items() if m]
+        return {n: ceil(objective.value / len(achievers)) if n in achievers else 0
+                for n in measures}
+    points = dict.fromkeys(measures, 0)
+    eligible = {n: m for n, m in measures.items() if m >= 1}
+    if not eligible:
+        return points
+    top = max(eligible.values())
+    first = [n for n, m in eligible.items() if m == top]
+    if len(first) >= 2:
+        for n in first:
+            points[n] = ceil((objective.first + objective.second) / len(first))
+        return points
+    points[first[0]] = objective.first
+    rest = {n: m for n, m in eligible.items() if n not in first}
+    if rest:
+        runner_up = max(rest.values())
+        second = [n for n, m in rest.items() if m == runner_up]
+        for n in second:
+            points[n] = objective.second if len(second) == 1 else 1
+    return points
+
+
+def objective_lines(game: Game, cities: dict[str, City],
+                    explain: bool) -> dict[str, list[Line]]:
+    lines: dict[str, list[Line]] = {name_: [] for name_ in cities}
+    for objective in game.objectives:
+        measures = {n: measure(objective, city) for n, city in cities.items()}
+        points = award(objective, measures)
+        said = "; ".join(f"{n} {m} → {points[n]}" for n, m in measures.items())
+        for n in cities:
+            evidence = (f"{objective.label}: {said}",) if explain else ()
+            lines[n].append(Line(f"objective_{objective.number}",
+                                 f"Objective: {objective.label}", points[n],
+                                 f"measure {measures[n]}", evidence))
+    return lines
+
+
+# ---- §7 winner ---------------------------------------------------------------------------
+
+def score_game(game: Game, explain: bool) -> Result:
+    cities = {p.name: City(p) for p in game.players}
+    lines = {n: player_lines(city, explain) for n, city in cities.items()}
+    for n, extra_lines in objective_lines(game, cities, explain).items():
+        lines[n] += extra_lines
+    totals = {n: sum(line.points for line in player_lines_) for n, player_lines_ in lines.items()}
+    extra: dict[str, Any] = {}
+    if explain:
+        extra["building_order"] = [
+            {"player": p.name, "order": [q.label for q in building_order(p)[0]]}
+            for p in game.players]
+    if game.mode == "solo":
+        return _solo(game, lines, totals, extra)
+    cards = {p.name: len(p.cards) for p in game.players}
+    names_ = [p.name for p in game.players]
+    ranking = rank_players(names_, totals, [Criterion("monuments", "monument cards", cards)],
+                           no_tiebreak_note="the tie stands")
+    players = tuple(PlayerResult(n, tuple(lines[n]), totals[n], ranking.ranks[n],
+                                 {"monument_cards": cards[n]}) for n in names_)
+    return Result("world-wonders", _variant(game), players, ranking.winners, ranking.tiebreak,
+                  extra=extra)
+
+
+def _solo(game: Game, lines: dict[str, list[Line]], totals: dict[str, int],
+          extra: dict[str, Any]) -> Result:
+    """Rules §7.2: the player wins only with strictly more points than the Automaton."""
+    player = game.players[0]
+    production = sum(player.resources.values())
+    hard = game.difficulty == "hard"
+    rings = sum(c.rings for c in game.automaton_cards) if hard else 0
+    shown = ", ".join(f"{DISPLAY[c.monument]} {c.rings}" for c in game.automaton_cards)
+    automaton = (
+        Line("automaton_production", "Production", production,
+             " + ".join(str(player.resources[r]) for r in RESOURCES) + f" ({player.name}'s "
+             "resource tracks)"),
+        Line("automaton_monuments", "Automaton monuments", rings,
+             (shown or "no monument card") if hard else "easy: monument cards do not count"),
+    )
+    robot = production + rings
+    wins = totals[player.name] > robot
+    steps: tuple[TiebreakStep, ...] = ()
+    if totals[player.name] == robot:
+        steps = (TiebreakStep((player.name, AUTOMATON), None, {}, "decided",
+                              f"{player.name} and the Automaton tie on {robot}; the player must "
+                              "score strictly more than the Automaton: the Automaton wins"),)
+    players = (
+        PlayerResult(player.name, tuple(lines[player.name]), totals[player.name],
+                     1 if wins else 2),
+        PlayerResult(AUTOMATON, automaton, robot, 2 if wins else 1),
+    )
+    return Result("world-wonders", _variant(game), players,
+                  (player.name,) if wins else (AUTOMATON,), steps, extra=extra)
+
+
+def _variant(game: Game) -> dict[str, Any]:
+    variant: dict[str, Any] = {"mode": game.mode}
+    if game.mode == "solo":
+        variant["difficulty"] = game.difficulty
+    variant |= {"side": game.side, "mundo_cards": game.mundo_cards,
+                "players": len(game.players)}
+    if game.overrides:
+        variant["overrides"] = dict(game.overrides)
+    return variant
