@@ -53,10 +53,11 @@ def test_every_example_scores_cleanly(board: Path) -> None:
     assert run.code == 0 and run.stderr == "", run.stderr
 
 
-def test_every_flowers_example_has_a_hand_computed_case() -> None:
+@pytest.mark.parametrize("game", ["flowers", "clans", "world-wonders"])
+def test_every_example_has_a_hand_computed_case(game: str) -> None:
     """Mondo's generated examples are too large to count by hand; the rules file's worked
     examples and the property tests cover its scoring (tests/cases/mondo, tests/mondo)."""
-    for board in (EXAMPLES / "flowers").iterdir():
+    for board in (EXAMPLES / game).iterdir():
         if board.suffix in (".yaml", ".json"):
-            expected = CASES / "flowers" / "examples" / f"{board.stem}.expected.json"
+            expected = CASES / game / "examples" / f"{board.stem}.expected.json"
             assert expected.exists(), f"{board} has no golden expectation"
