@@ -13,7 +13,9 @@ with CSafeLoader, and against json.loads of the same boards written as JSON;
 (e) a 4-player, 3-round expert Mondo game on full 24-tile boards, as a whole process and in
 batch (--mondo files) against CSafeLoader parse-only;
 (f) replaying a complete 4-player Clans game (seeded random legal games, 40-50 moves), as a
-whole process and in batch (--clans files).
+whole process and in batch (--clans files);
+(g) a 5-player advanced World Wonders game on 12x10 maps (random legal cities, ~40 pieces
+each), as a whole process and in batch (--wonders files).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ EXAMPLE = ROOT / "examples" / "flowers" / "three-players.yaml"
 sys.path.insert(0, str(ROOT / "tests" / "flowers"))  # the seeded random legal game
 sys.path.insert(0, str(ROOT / "tests" / "mondo"))  # random Mondo boards
 sys.path.insert(0, str(ROOT / "tests" / "clans"))  # random legal Clans games
+sys.path.insert(0, str(ROOT / "tests" / "world_wonders"))  # random legal cities
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 
 
@@ -272,6 +275,57 @@ def clans(count: int) -> tuple[Path, dict[str, float]]:
         return kept, {"moves": statistics.mean(moves), **rates}
 
 
+def wonders_game(seed: int) -> dict[str, object]:
+    """5 players on one 12x10 side-A map (a river, resources), random legal cities, three
+    objectives; every other city written as a drawing."""
+    from ww_city import FIVE_PLAYER_SHARE, as_drawing, legal_city
+
+    rnd = random.Random(seed)
+    rows = []
+    river = rnd.randrange(3, 8)
+    for _ in range(10):
+        river = min(9, max(2, river + rnd.choice((-1, 0, 0, 1))))
+        cells = ["*" if rnd.random() < 0.08 else "." for _ in range(12)]
+        cells[river] = cells[river + 1] = "~"
+        rows.append("".join(cells))
+    players = []
+    for index, name in enumerate(("Ana", "Ben", "Cleo", "Dev", "Eli")):
+        pieces = legal_city(rnd, rows, attempts=800, most=45, limits=FIVE_PLAYER_SHARE)
+        city: dict[str, Any] = {"pieces": pieces}
+        if index % 2:
+            drawing, legend = as_drawing(rows, pieces)
+            city = {"drawing": drawing, "legend": legend}
+        players.append({"name": name, "terrain": "side-a", "population": rnd.randrange(8),
+                        "resources": {r: rnd.randrange(3, 15) for r in ("food", "ceramics",
+                                                                       "gears")}, **city})
+    return {"game": "world-wonders", "side": "A", "terrains": {"side-a": "\n".join(rows) + "\n"},
+            "players": players, "objectives": [
+                {"kind": "longest_road", "first": 5, "second": 2},
+                {"kind": "connected_buildings_of_type", "type": "farm", "first": 4, "second": 2},
+                {"kind": "green_area", "first": 3, "second": 1}]}
+
+
+def wonders(count: int) -> tuple[Path, dict[str, float]]:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    with tempfile.TemporaryDirectory() as tmp:
+        files = []
+        for seed in range(count):
+            path = Path(tmp) / f"wonders{seed:05}.yaml"
+            path.write_text(yaml.safe_dump(wonders_game(seed), sort_keys=False,
+                                           default_flow_style=None, width=200))
+            files.append(path)
+        rates = best_rates(files, {
+            "parse": lambda p: yaml.load(p.read_bytes(), Loader=loader),
+            "score": score_file,
+        }, passes=3)
+        kept = ROOT / "bench" / "out" / "wonders-5-players-12x10.yaml"
+        kept.parent.mkdir(exist_ok=True)
+        kept.write_text(files[0].read_text())
+        return kept, rates
+
+
 def in_own_process(kind: str, count: int) -> dict[str, Any]:
     """Each batch in a fresh process, as `boardscore score DIR` runs: one kind of file, and no
     memo caches or long-lived objects left over by another measurement."""
@@ -290,6 +344,9 @@ def batch_only(kind: str, count: int) -> None:
     elif kind == "clans":
         path, rates = clans(count)
         print(json.dumps({"file": str(path), **rates}))
+    elif kind == "wonders":
+        path, rates = wonders(count)
+        print(json.dumps({"file": str(path), **rates}))
     else:
         path, rates = mondo(count, realistic=kind == "mondo")
         print(json.dumps({"file": str(path), **rates}))
@@ -302,7 +359,9 @@ def main() -> None:
     parser.add_argument("--logs", type=int, default=500)
     parser.add_argument("--mondo", type=int, default=2000)
     parser.add_argument("--clans", type=int, default=1000)
-    parser.add_argument("--batch", choices=["tableaux", "logs", "mondo", "mondo-random", "clans"],
+    parser.add_argument("--wonders", type=int, default=1000)
+    parser.add_argument("--batch", choices=["tableaux", "logs", "mondo", "mondo-random", "clans",
+                                            "wonders"],
                         help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -316,6 +375,7 @@ def main() -> None:
     mondo_rates = in_own_process("mondo", args.mondo)
     random_tiles = in_own_process("mondo-random", args.mondo)
     clans_rates = in_own_process("clans", args.clans)
+    wonders_rates = in_own_process("wonders", args.wonders)
     log_file, mondo_file = logs["file"], mondo_rates["file"]
     times = median_seconds({
         "yardstick": [sys.executable, "-c", "import typer, yaml, jsonschema"],
@@ -324,6 +384,7 @@ def main() -> None:
         "log": [script, "score", str(log_file)],
         "mondo": [script, "score", str(mondo_file)],
         "clans": [script, "score", str(clans_rates["file"])],
+        "wonders": [script, "score", str(wonders_rates["file"])],
     }, args.runs)
     yardstick, version, one = times["yardstick"], times["version"], times["one"]
     logs["one"] = times["log"]
@@ -359,6 +420,11 @@ def main() -> None:
     print(f"| batch Clans: {args.clans} such replays vs CSafeLoader parse-only | "
           f"{clans_rates['score']:.0f} vs {clans_rates['parse']:.0f} files/s = "
           f"{clans_rates['score'] / clans_rates['parse']:.2f}x | — |")
+    print(f"| `boardscore score` one World Wonders game: 5 players, 12x10 maps, objectives | "
+          f"{times['wonders'] * 1000:.0f} ms = {times['wonders'] / yardstick:.2f}x | ≤ 1.3x |")
+    print(f"| batch World Wonders: {args.wonders} such games vs CSafeLoader parse-only | "
+          f"{wonders_rates['score']:.0f} vs {wonders_rates['parse']:.0f} files/s = "
+          f"{wonders_rates['score'] / wonders_rates['parse']:.2f}x | ≥ 0.5x |")
     print(f"| batch JSON: score+validate vs json.loads only | {rates['score_json']:.0f} vs "
           f"{rates['parse_json']:.0f} files/s = {rates['score_json'] / rates['parse_json']:.2f}x "
           "| — |")

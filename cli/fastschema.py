@@ -130,13 +130,17 @@ class _Compiler:
 
     def _properties(self, value: Mapping[str, Any], _: Any) -> Check:
         compiled = {name: self.compile(sub) for name, sub in value.items()}
+        pairs = list(compiled.items())
 
         def check(v: Any) -> bool:
-            if isinstance(v, dict):
-                for key, item in v.items():
-                    sub = compiled.get(key)
-                    if sub is not None and not sub(item):
-                        return False
+            if not isinstance(v, dict):
+                return True
+            if len(pairs) < len(v):  # walk whichever side is shorter (an `if` names one key)
+                return all(key not in v or sub(v[key]) for key, sub in pairs)
+            for key, item in v.items():
+                found = compiled.get(key)
+                if found is not None and not found(item):
+                    return False
             return True
         return check
 
@@ -227,6 +231,8 @@ class _Compiler:
         return lambda v: any(_equal(v, choice) for choice in value)
 
     def _const(self, value: Any, _: Any) -> Check:
+        if type(value) is str:
+            return lambda v: type(v) is str and v == value
         return lambda v: _equal(v, value)
 
     def _not(self, value: Any, _: Any) -> Check:

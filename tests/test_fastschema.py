@@ -124,3 +124,22 @@ clans_documents = st.recursive(clans_leaves, lambda inner: st.lists(inner, max_s
 def test_agrees_on_random_clans_documents(document: Any) -> None:
     agree("clans", {"game": "clans", **document} if isinstance(document, dict)
           else {"game": "clans", "moves": document})
+
+
+ww_leaves = (st.none() | st.booleans() | st.integers(-1, 30)
+             | st.sampled_from(["world-wonders", "farm", "tower", "long_road", "A1-A4", "...",
+                                "Moai", "easy", "green_area", "food", "A"]))
+ww_documents = st.recursive(ww_leaves, lambda inner: st.lists(inner, max_size=4)
+                            | st.dictionaries(st.sampled_from([
+                                "players", "name", "terrain", "resources", "food", "ceramics",
+                                "gears", "population", "rings", "space", "pieces", "kind",
+                                "cells", "type", "monuments", "objectives", "first", "second",
+                                "value", "resource", "solo", "difficulty", "drawing", "legend",
+                                "x"]), inner, max_size=5), max_leaves=30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(ww_documents)
+def test_agrees_on_random_world_wonders_documents(document: Any) -> None:
+    agree("world-wonders", {"game": "world-wonders", **document}
+          if isinstance(document, dict) else {"game": "world-wonders", "players": document})

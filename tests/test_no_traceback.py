@@ -164,3 +164,45 @@ def test_random_clans_records_never_crash(villages: list[object], track: object)
                        "villages": villages, "track": track})
     run = run_cli("score", "-", "-f", "json", "--explain", stdin=text)
     assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+WW_BASE = (EXAMPLES / "world-wonders" / "three-players-base.yaml").read_text("utf-8")
+cell_texts = st.sampled_from(["A1", "c4", "L8", "M9", "A0", "Z26", "B2-B5", "A1-C3", "Q",
+                              "", "7", "A1 A1", "D2,D3", "AA1", "B-2"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.fixed_dictionaries(
+    {"kind": st.sampled_from(["long_road", "short_road", "tower", "building", "monument"]),
+     "cells": st.one_of(cell_texts, st.lists(cell_texts, max_size=5))},
+    optional={"type": st.sampled_from(["farm", "market", "temple"]),
+              "name": st.sampled_from(["Moai", "Petra", "moai", "Atlantis", ""]),
+              "id": st.sampled_from(["a", "b", "a"])}), max_size=12),
+    st.sampled_from(["...\n.~.\n..*\n", [".*~", "..."], "\n\n", "..x\n...\n", "side-a"]))
+def test_random_world_wonders_cities_never_crash(pieces: list[object], terrain: object) -> None:
+    import json
+
+    import yaml
+
+    document = yaml.safe_load(WW_BASE)
+    document["players"][1]["pieces"] = pieces
+    document["players"][1]["terrain"] = terrain
+    run = run_cli("score", "-", "-f", "json", "--explain", stdin=json.dumps(document))
+    assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet="..~*ABTt1 \n", max_size=120),
+       st.dictionaries(st.sampled_from(["A", "B", "T", "t", "1", "AB", "~"]),
+                       st.sampled_from(["farm", "tower", "long_road", "Moai", "castle"]),
+                       max_size=5))
+def test_random_world_wonders_drawings_never_crash(drawing: str, legend: object) -> None:
+    import json
+
+    import yaml
+
+    document = yaml.safe_load(WW_BASE)
+    document["players"][0]["drawing"] = drawing
+    document["players"][0]["legend"] = legend
+    run = run_cli("score", "-", "-f", "json", "--explain", stdin=json.dumps(document))
+    assert run.code in (0, 1) and "internal-error" not in run.stderr

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from scorers.diagnostics import Diagnostic, error, warning
-from scorers.world_wonders.grid import WATER, Cell, Terrain, name, names
+from scorers.world_wonders.grid import Cell, Terrain, name, names
 from scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
 from scorers.world_wonders.monuments import DISPLAY, MUNDO
 from scorers.world_wonders.parse import with_offset
@@ -35,13 +35,12 @@ def static_problems(player: Player) -> list[Diagnostic]:
     terrain = player.terrain
     covered: dict[Cell, Piece] = {}
     for piece in player.pieces:
-        who = f"{player.name}: {piece.label} ({names(piece.cells)})"
         for cell in piece.cells:
             if not terrain.on_grid(cell):
-                found.append(_at(piece, error("E21", f"{who}: {name(cell)} is off the "
-                                              f"{terrain.width}×{terrain.height} map",
+                found.append(_at(piece, error("E21", f"{_who(player, piece)}: {name(cell)} is "
+                                              f"off the {terrain.width}×{terrain.height} map",
                                               piece.path)))
-        found += [_at(piece, d) for d in _shape_problems(player, piece, who)]
+        found += [_at(piece, d) for d in _shape_problems(player, piece)]
         for cell in dict.fromkeys(piece.cells):
             if not terrain.on_grid(cell):
                 continue
@@ -53,9 +52,15 @@ def static_problems(player: Player) -> list[Diagnostic]:
     return found
 
 
-def _shape_problems(player: Player, piece: Piece, who: str) -> Iterator[Diagnostic]:
+def _who(player: Player, piece: Piece) -> str:
+    """`Ana: farm #2 (C3 C4)`: built only for a piece with a problem."""
+    return f"{player.name}: {piece.label} ({names(piece.cells)})"
+
+
+def _shape_problems(player: Player, piece: Piece) -> Iterator[Diagnostic]:
     terrain, path, cells = player.terrain, piece.path, piece.cells
-    wet = [cell for cell in cells if terrain.on_grid(cell) and terrain.at(cell) == WATER]
+    who = _Who(player, piece)
+    wet = [cell for cell in cells if cell in terrain.water]
     if piece.kind == "long_road":
         if not _straight(cells, 4):
             yield error("E24", f"{who}: a long road covers 4 cells in one straight row or "
@@ -87,6 +92,16 @@ def _shape_problems(player: Player, piece: Piece, who: str) -> Iterator[Diagnost
         if not _joined(cells):
             yield error("E31", f"{who}: the cells of one building tile must be joined side to "
                         "side", path)
+
+
+class _Who:
+    """Formats as `_who(...)` when a message uses it, so a valid piece costs nothing."""
+
+    def __init__(self, player: Player, piece: Piece) -> None:
+        self.player, self.piece = player, piece
+
+    def __format__(self, spec: str) -> str:
+        return _who(self.player, self.piece)
 
 
 def _straight(cells: tuple[Cell, ...], length: int) -> bool:
@@ -127,20 +142,21 @@ def supports(p: Piece, q: Piece) -> bool:
 
 def piece_neighbours(terrain: Terrain, pieces: list[Piece]) -> dict[int, set[int]]:
     """Piece index -> indexes of the pieces with a cell side by side (off-grid cells ignored)."""
+    around = terrain.around
     holder: dict[Cell, list[int]] = {}
     for piece in pieces:
-        for cell in set(piece.cells):
-            if terrain.on_grid(cell):
+        for cell in piece.cells:
+            if cell in around:
                 holder.setdefault(cell, []).append(piece.index)
-    touching: dict[int, set[int]] = {piece.index: set() for piece in pieces}
+    touching: dict[int, set[int]] = {}
     for piece in pieces:
-        for cell in set(piece.cells):
-            if not terrain.on_grid(cell):
-                continue
-            for other in terrain.neighbours(cell):
-                for index in holder.get(other, ()):
-                    if index != piece.index:
-                        touching[piece.index].add(index)
+        near = touching[piece.index] = set()
+        for cell in piece.cells:
+            for other in around.get(cell, ()):
+                found = holder.get(other)
+                if found is not None:
+                    near.update(found)
+        near.discard(piece.index)
     return touching
 
 

@@ -7,7 +7,8 @@ top, so the last row touches the sidewalk.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 Cell = tuple[int, int]  # (column, row), 0-based
 LAND, WATER, RESOURCE = ".", "~", "*"
@@ -31,12 +32,14 @@ def reading_order(cell: Cell) -> tuple[int, int]:
     return cell[1], cell[0]
 
 
-def parse_token(token: str) -> list[Cell] | None:
-    """`C4` -> [C4]; `C2-C5` -> C2 C3 C4 C5 (either direction, one row or one column)."""
+@lru_cache(maxsize=4096)
+def parse_token(token: str) -> tuple[Cell, ...] | None:
+    """`C4` -> C4; `C2-C5` -> C2 C3 C4 C5 (either direction, one row or one column).
+    Memoized: a batch repeats the same few hundred cells."""
     single = _CELL.match(token)
     if single is not None:
         row = int(single[2])
-        return [(ord(single[1].upper()) - ord("A"), row - 1)] if row >= 1 else None
+        return ((ord(single[1].upper()) - ord("A"), row - 1),) if row >= 1 else None
     run = _RUN.match(token)
     if run is None:
         return None
@@ -45,9 +48,9 @@ def parse_token(token: str) -> list[Cell] | None:
         return None
     if c1 == c2:
         step = 1 if r2 >= r1 else -1
-        return [(c1, r) for r in range(r1, r2 + step, step)]
+        return tuple((c1, r) for r in range(r1, r2 + step, step))
     step = 1 if c2 >= c1 else -1
-    return [(c, r1) for c in range(c1, c2 + step, step)]
+    return tuple((c, r1) for c in range(c1, c2 + step, step))
 
 
 def tokens(cells: str | list[str]) -> list[str]:
@@ -72,26 +75,37 @@ def is_grid(value: object) -> bool:
 class Terrain:
     label: str  # the name under `terrains`, or the player's name for a grid of their own
     rows: tuple[str, ...]
+    width: int = field(init=False)
+    height: int = field(init=False)
+    # cell -> its on-grid neighbours; built once per terrain (every check asks for them)
+    around: dict[Cell, tuple[Cell, ...]] = field(init=False, repr=False, compare=False)
+    water: frozenset[Cell] = field(init=False, repr=False, compare=False)
+    resources: tuple[Cell, ...] = field(init=False, repr=False, compare=False)  # reading order
 
-    @property
-    def width(self) -> int:
-        return len(self.rows[0]) if self.rows else 0
-
-    @property
-    def height(self) -> int:
-        return len(self.rows)
+    def __post_init__(self) -> None:
+        width, height = (len(self.rows[0]) if self.rows else 0), len(self.rows)
+        object.__setattr__(self, "width", width)
+        object.__setattr__(self, "height", height)
+        around = {}
+        for row in range(height):
+            for column in range(width):
+                near = ((column, row - 1), (column + 1, row), (column, row + 1), (column - 1, row))
+                around[(column, row)] = tuple(
+                    (c, r) for c, r in near if 0 <= c < width and 0 <= r < height)
+        object.__setattr__(self, "around", around)
+        object.__setattr__(self, "water", frozenset(c for c in around if self.at(c) == WATER))
+        object.__setattr__(self, "resources", tuple(c for c in around
+                                                    if self.at(c) == RESOURCE))
 
     def on_grid(self, cell: Cell) -> bool:
-        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+        return cell in self.around
 
     def at(self, cell: Cell) -> str:
         return self.rows[cell[1]][cell[0]]
 
-    def neighbours(self, cell: Cell) -> list[Cell]:
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         """The on-grid cells sharing a side with `cell` (rules §2.1: orthogonal only)."""
-        column, row = cell
-        around = ((column, row - 1), (column + 1, row), (column, row + 1), (column - 1, row))
-        return [c for c in around if self.on_grid(c)]
+        return self.around.get(cell, ())
 
     def cells(self) -> list[Cell]:
-        return [(c, r) for r in range(self.height) for c in range(self.width)]
+        return list(self.around)

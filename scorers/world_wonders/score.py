@@ -12,7 +12,7 @@ from typing import Any
 from scorers.ranking import Criterion, rank_players
 from scorers.result import Line, PlayerResult, Result, TiebreakStep
 from scorers.world_wonders.checks import building_order
-from scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name, names, reading_order
+from scorers.world_wonders.grid import LAND, Cell, name, names, reading_order
 from scorers.world_wonders.model import (
     AUTOMATON,
     BUILDING_TYPES,
@@ -47,18 +47,22 @@ class City:
     def terrain(self, cell: Cell) -> str:
         return self.player.terrain.at(cell)
 
-    def neighbours(self, cell: Cell) -> list[Cell]:
+    @cached_property
+    def free_resources(self) -> set[Cell]:
+        """Resource cells whose icon shows (nothing covers them)."""
+        return {c for c in self.player.terrain.resources if c not in self.occupant}
+
+    def neighbours(self, cell: Cell) -> tuple[Cell, ...]:
         return self.player.terrain.neighbours(cell)
 
     @cached_property
     def resource_cells(self) -> list[tuple[Cell, Piece | None, list[Piece]]]:
         """Each resource cell: what covers it, and the pieces next to it."""
         found = []
-        for cell in self.player.terrain.cells():
-            if self.terrain(cell) == RESOURCE:
-                beside = list(dict.fromkeys(self.occupant[n] for n in self.neighbours(cell)
-                                            if n in self.occupant))
-                found.append((cell, self.occupant.get(cell), beside))
+        for cell in self.player.terrain.resources:
+            beside = list(dict.fromkeys(self.occupant[n] for n in self.neighbours(cell)
+                                        if n in self.occupant))
+            found.append((cell, self.occupant.get(cell), beside))
         return found
 
     def open_cells(self, tile: Piece) -> list[Cell]:
@@ -78,12 +82,13 @@ class City:
 
     def groups(self, cells: set[Cell]) -> list[set[Cell]]:
         """Side-by-side connected groups of `cells`."""
+        around = self.player.terrain.around
         left, found = set(cells), []
         while left:
             start = left.pop()
             group, stack = {start}, [start]
             while stack:
-                for other in self.neighbours(stack.pop()):
+                for other in around[stack.pop()]:
                     if other in left:
                         left.discard(other)
                         group.add(other)
@@ -126,29 +131,30 @@ def _monuments(player: Player, explain: bool) -> Line:
 
 
 def _natural_resources(city: City, explain: bool) -> Line:
-    scoring, evidence = [], []
-    for cell, cover, beside in city.resource_cells:
+    scoring = [name(cell) for cell, cover, beside in city.resource_cells
+               if cover is None and beside]
+    evidence = []
+    for cell, cover, beside in city.resource_cells if explain else ():
         if cover is not None:
             evidence.append(f"{name(cell)}: covered by {cover.label} → 0")
         elif beside:
-            scoring.append(name(cell))
             evidence.append(f"{name(cell)}: next to {', '.join(p.label for p in beside)} → +1")
         else:
             evidence.append(f"{name(cell)}: no piece next to it → 0")
     return Line("natural_resources", "Natural resources", len(scoring),
-                " ".join(scoring) or "none", tuple(evidence) if explain else ())
+                " ".join(scoring) or "none", tuple(evidence))
 
 
 def _districts(city: City, explain: bool) -> Line:
     evidence = []
-    for tile in city.tiles:
+    for tile in city.tiles if explain else ():
         gaps = city.open_cells(tile)
         what = f"{tile.label} ({names(tile.cells)})"
         evidence.append(f"{what}: district → +1" if not gaps
                         else f"{what}: open at {names(gaps)} → 0")
     listed = ", ".join(t.label for t in city.districts)
     return Line("city_districts", "City districts", len(city.districts), listed or "none",
-                tuple(evidence) if explain else ())
+                tuple(evidence))
 
 
 # ---- §6.2 objectives ---------------------------------------------------------------------
@@ -161,10 +167,9 @@ def measure(objective: Objective, city: City) -> int:
              if city.player.terrain.on_grid(c)})), default=0),
         "monuments": lambda: len(city.player.cards),
         "buildings_next_to_resources": lambda: sum(1 for t in city.tiles if any(
-            city.terrain(n) == RESOURCE and n not in city.occupant
-            for c in t.cells for n in city.neighbours(c))),
+            n in city.free_resources for c in t.cells for n in city.neighbours(c))),
         "buildings_next_to_water": lambda: sum(1 for t in city.tiles if any(
-            city.terrain(n) == WATER for c in t.cells for n in city.neighbours(c))),
+            n in city.player.terrain.water for c in t.cells for n in city.neighbours(c))),
         "buildings_of_type": lambda: sum(1 for t in city.tiles if t.type == objective.type),
         "resource_track": lambda: city.player.resources[str(objective.resource)],
         "connected_buildings_of_type": lambda: _largest_group(city, str(objective.type)),

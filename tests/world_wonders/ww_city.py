@@ -71,10 +71,17 @@ def _supported(kind: str, kind_type: str | None, cells: list[tuple[int, int]],
     return False
 
 
-def legal_city(rnd: random.Random, rows: list[str], attempts: int = 300,
-               most: int = 50) -> list[dict[str, Any]]:
-    """Pieces placed one by one, each legal at the moment it is placed."""
+# What one player of a 5-player game can get (rules §5.4: the box and the rounds).
+FIVE_PLAYER_SHARE = {"tower": 2, "long_road": 7, "short_road2": 8, "short_road1": 4,
+                     "building": 16}
+
+
+def legal_city(rnd: random.Random, rows: list[str], attempts: int = 300, most: int = 50,
+               limits: dict[str, int] | None = None) -> list[dict[str, Any]]:
+    """Pieces placed one by one, each legal at the moment it is placed; `limits` caps each
+    kind (short roads as short_road1 / short_road2 by size)."""
     pieces: list[dict[str, Any]] = []
+    used: dict[str, int] = {}
     taken: dict[tuple[int, int], int] = {}
     width, height = len(rows[0]), len(rows)
     for _ in range(attempts):
@@ -83,6 +90,9 @@ def legal_city(rnd: random.Random, rows: list[str], attempts: int = 300,
         kind = rnd.choices(["long_road", "short_road", "tower", "building"], [2, 2, 1, 5])[0]
         kind_type = rnd.choice(TYPES) if kind == "building" else None
         cells = _shapes(rnd, kind, rnd.randrange(width), rnd.randrange(height))
+        bucket = f"{kind}{len(cells)}" if kind == "short_road" else kind
+        if limits is not None and used.get(bucket, 0) >= limits[bucket]:
+            continue
         if not _fits(kind, cells, rows, taken) or \
                 not _supported(kind, kind_type, cells, pieces, taken, height):
             continue
@@ -92,6 +102,7 @@ def legal_city(rnd: random.Random, rows: list[str], attempts: int = 300,
         for cell in cells:
             taken[cell] = len(pieces)
         pieces.append(piece)
+        used[bucket] = used.get(bucket, 0) + 1
     return pieces
 
 
