@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TextIO
 
 from cli.pipeline import ExitStatus, Outcome, expand_inputs, overall_status, process, read_input
+from cli.progress import ProgressStream
 from cli.reporters import REPORTERS
 from scorers.diagnostics import error
 
@@ -12,9 +14,13 @@ from scorers.diagnostics import error
 def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: str | None,
               validate_only: bool, out: TextIO, err: TextIO,
               derived: bool = False, options: dict[str, str] | None = None) -> ExitStatus:
-    inputs = list(expand_inputs(arguments))
-    reporter = REPORTERS[format](out, err, explain=explain, many=len(inputs) > 1)
+    inputs = list(expand_inputs(arguments))  # names only: files are read one at a time
+    many = len(inputs) > 1
+    progress = ProgressStream(err, len(inputs)) if many and _is_terminal(err) else None
+    reporter = REPORTERS[format](out, progress or err, explain=explain,  # type: ignore[arg-type]
+                                 many=many)
     statuses: list[ExitStatus] = []
+    kinds: Counter[str] = Counter()
     for name, path in inputs:
         outcome = _safely(name, lambda n=name, p=path: process(
             n, read_input(n, p), only_game=only_game, explain=explain, derive=derived,
@@ -22,14 +28,38 @@ def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: st
         if derived and outcome.status is ExitStatus.OK and outcome.derived is None:
             outcome = _no_derived_form(outcome)
         statuses.append(outcome.status)
+        kinds[_kind(outcome)] += 1
         if derived:
             reporter.derived(outcome)
         elif validate_only:
             reporter.validated(outcome)
         else:
             reporter.report(outcome)
+        if progress is not None:
+            progress.update(len(statuses))
     reporter.close()
+    if progress is not None:
+        progress.wipe()
+    if many:
+        reporter.summary(len(inputs), "valid" if validate_only else "scored", kinds)
     return overall_status(statuses)
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _kind(outcome: Outcome) -> str:
+    """How a file ended, for the batch summary."""
+    if outcome.status is ExitStatus.OK:
+        return "ok"
+    if outcome.status is ExitStatus.INVALID:
+        return "invalid"
+    codes = {d.code for d in outcome.diagnostics}
+    return "failed" if "internal-error" in codes else "unreadable"
 
 
 def _no_derived_form(outcome: Outcome) -> Outcome:

@@ -34,9 +34,11 @@ class OutputFormat(StrEnum):
     json = "json"
     csv = "csv"
     markdown = "markdown"
+    github = "github"
 
 
 Game = StrEnum("Game", {game: game for game in game_ids()})  # type: ignore[misc]
+SchemaName = StrEnum("SchemaName", {n: n for n in (*game_ids(), "result")})  # type: ignore[misc]
 
 FilesArg = Annotated[list[str], typer.Argument(
     metavar="FILE...", help="Board files (YAML or JSON), directories of them, or - for stdin.")]
@@ -80,9 +82,10 @@ def validate(files: FilesArg,
 
 
 @app.command()
-def schema(game: Annotated[Game, typer.Argument(
-        help="The game whose JSON Schema to print.")]) -> None:
-    """Print a game's JSON Schema (for editors and other tools)."""
+def schema(game: Annotated[SchemaName, typer.Argument(
+        metavar="GAME|result",
+        help="A game (its input schema), or `result` (the JSON output's schema).")]) -> None:
+    """Print a game's JSON Schema (for editors and other tools), or the result's."""
     from cli.validation import schema_text
 
     sys.stdout.write(schema_text(str(game)))

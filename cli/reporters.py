@@ -45,6 +45,12 @@ def _tiebreak_dict(step: TiebreakStep) -> dict[str, Any]:
             "outcome": step.outcome, "detail": step.detail}
 
 
+def summary_text(files: int, done: str, kinds: dict[str, int]) -> str:
+    text = (f"{files} files: {kinds.get('ok', 0)} {done}, {kinds.get('invalid', 0)} invalid, "
+            f"{kinds.get('unreadable', 0)} unreadable")
+    return text + (f", {kinds['failed']} failed (internal error)" if kinds.get("failed") else "")
+
+
 def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
     return {"file": diagnostic.file, "line": diagnostic.line, "column": diagnostic.column,
             "severity": str(diagnostic.severity), "code": diagnostic.code,
@@ -86,6 +92,10 @@ class Reporter:
 
     def result(self, name: str, result: Result) -> None:
         raise NotImplementedError
+
+    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
+        """The batch's last line on stderr: `2000 files: 1998 scored, 1 invalid, 1 unreadable`."""
+        self.err.write(f"boardscore: {summary_text(files, done, kinds)}\n")
 
     def derived(self, outcome: Outcome) -> None:
         """`--derived`: the simpler file the input reduces to, as YAML (JSON in JSONReporter)."""
@@ -136,6 +146,12 @@ class JSONReporter(Reporter):
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         for diagnostic in diagnostics:
             self.err.write(_dumps(diagnostic_to_dict(diagnostic), pretty=False) + "\n")
+
+    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
+        """As a JSON line too: stderr holds only JSON lines in this format."""
+        counts = {"files": files, done: kinds.get("ok", 0), "invalid": kinds.get("invalid", 0),
+                  "unreadable": kinds.get("unreadable", 0), "failed": kinds.get("failed", 0)}
+        self.err.write(_dumps({"summary": counts}, pretty=False) + "\n")
 
 
 def _dumps(data: Any, *, pretty: bool) -> str:
@@ -319,6 +335,49 @@ def _md(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+class GitHubReporter(Reporter):
+    """GitHub Actions workflow commands: a notice per scored file on stdout, and every error,
+    warning and note as an annotation on stderr, so the run's summary and the changed files
+    show them."""
+
+    name = "github"
+
+    def result(self, name: str, result: Result) -> None:
+        ranked = sorted(result.players, key=lambda p: p.rank)
+        standings = ", ".join(f"{p.rank}. {p.name} {p.total}" for p in ranked)
+        title = _property(f"boardscore {result.game}")
+        said = _data(f"winner {' & '.join(result.winners)}: {standings}")
+        self.out.write(f"::notice file={_property(name)},title={title}::{said}\n")
+        self.diagnostics(list(result.warnings))
+
+    def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
+        for diagnostic in diagnostics:
+            self.err.write(github_annotation(diagnostic) + "\n")
+
+    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
+        self.err.write(f"::notice title=boardscore::{_data(summary_text(files, done, kinds))}\n")
+
+
+def github_annotation(diagnostic: Diagnostic) -> str:
+    """`::error file=F,line=L,col=C,title=CODE::message [path]` (GitHub's escaping)."""
+    command = {"error": "error", "warning": "warning"}.get(str(diagnostic.severity), "notice")
+    properties = [f"file={_property(diagnostic.file)}"] if diagnostic.file else []
+    if diagnostic.line is not None:
+        properties += [f"line={diagnostic.line}", f"col={diagnostic.column or 1}"]
+    properties.append(f"title={_property(diagnostic.code)}")
+    path = f" [{format_path(diagnostic.path)}]" if diagnostic.path else ""
+    return f"::{command} {','.join(properties)}::{_data(diagnostic.message + path)}"
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
 REPORTERS: dict[str, type[Reporter]] = {
-    cls.name: cls for cls in (TextReporter, JSONReporter, CSVReporter, MarkdownReporter)
+    cls.name: cls for cls in (TextReporter, JSONReporter, CSVReporter, MarkdownReporter,
+                              GitHubReporter)
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +25,31 @@ class Run:
     stderr: str
 
     def json(self) -> Any:
-        return json.loads(self.stdout)
+        return checked(json.loads(self.stdout))
 
     def json_lines(self) -> list[Any]:
-        return [json.loads(line) for line in self.stdout.splitlines() if line.strip()]
+        return [checked(json.loads(line)) for line in self.stdout.splitlines() if line.strip()]
 
     def diagnostics(self) -> list[dict[str, Any]]:
         return [json.loads(line) for line in self.stderr.splitlines() if line.strip()]
+
+
+@cache
+def _result_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    schema = json.loads((ROOT / "schemas" / "result.schema.json").read_text("utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+def checked(data: Any) -> Any:
+    """Every result a test reads is checked against `boardscore schema result` (the output
+    contract); other JSON (games, verdicts, derived files) passes through."""
+    if isinstance(data, dict) and "players" in data and "winners" in data:
+        errors = sorted(_result_validator().iter_errors(data), key=str)
+        assert not errors, f"result does not match schemas/result.schema.json: {errors[0]}"
+    return data
 
 
 def run_cli(*args: str, stdin: str | bytes | None = None) -> Run:

@@ -1,0 +1,89 @@
+"""Machine output as a contract (issue #7): the result schema, GitHub annotations, the batch
+summary and the progress bar."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from conftest import CASES, EXAMPLES, run_cli
+
+from cli.batch import run_batch
+from cli.reporters import github_annotation
+from scorers.diagnostics import Diagnostic, Severity
+
+BAD = str(CASES / "clans" / "b12-rule-of-seven.yaml")
+GOOD = str(EXAMPLES / "clans" / "three-players-record.yaml")
+
+
+def test_schema_result_is_the_shipped_contract() -> None:
+    run = run_cli("schema", "result")
+    schema = json.loads(run.stdout)
+    assert run.code == 0 and schema["$id"] == "urn:boardscore:schema:result"
+    assert schema["required"] == ["game", "variant", "players", "winners", "tiebreak",
+                                  "warnings"]
+
+
+def test_result_keys_come_in_the_schemas_order() -> None:
+    data = run_cli("score", GOOD, "-f", "json").json()
+    assert list(data) == ["file", "game", "variant", "players", "winners", "tiebreak",
+                          "warnings", "neutral_clans"]
+    assert list(data["players"][0]) == ["name", "lines", "total", "rank", "facts"]
+
+
+def test_github_annotations() -> None:
+    run = run_cli("score", BAD, GOOD, "-f", "github")
+    assert run.code == 1
+    assert run.stdout.startswith(f"::notice file={GOOD},title=boardscore clans::winner Ann: "
+                                 "1. Ann 46, 2. Cleo 37, 3. Ben 31")
+    lines = run.stderr.splitlines()
+    assert lines[0].startswith(f"::error file={BAD},line=62,col=19,title=B12::move 40: 17 "
+                               "(mountain, B4) holds 9 huts")
+    assert lines[-1] == "::notice title=boardscore::2 files: 1 scored, 1 invalid, 0 unreadable"
+
+
+def test_github_escaping() -> None:
+    diagnostic = Diagnostic("W1", "50% done\nnext: a, b", ("x",), Severity.WARNING, 3, 4,
+                            "dir,1/a:b.yaml")
+    assert github_annotation(diagnostic) == (
+        "::warning file=dir%2C1/a%3Ab.yaml,line=3,col=4,title=W1::50%25 done%0Anext: a, b [x]")
+
+
+def test_batch_summary_counts_every_kind() -> None:
+    run = run_cli("score", GOOD, BAD, "missing.yaml")
+    assert run.code == 2
+    assert run.stderr.splitlines()[-1] == ("boardscore: 3 files: 1 scored, 1 invalid, "
+                                           "1 unreadable")
+    data = run_cli("validate", GOOD, BAD, "-f", "json").diagnostics()[-1]
+    assert data == {"summary": {"files": 2, "valid": 1, "invalid": 1, "unreadable": 0,
+                                "failed": 0}}
+
+
+def test_one_file_has_no_summary() -> None:
+    assert run_cli("score", GOOD).stderr == ""
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_on_a_terminal_never_mixes_with_diagnostics() -> None:
+    out, err = io.StringIO(), Terminal()
+    run_batch([GOOD, BAD, GOOD], "json", explain=False, only_game=None, validate_only=False,
+              out=out, err=err)
+    text = err.getvalue()
+    assert "3/3 files" in text and "\r\x1b[K" in text
+    # every diagnostic starts on a wiped line, and the summary comes last on its own line
+    for line in text.split("\r\x1b[K"):
+        if line.startswith("{"):
+            assert line.endswith("\n") or line.startswith("{\"summary\"")
+    assert text.rstrip("\n").endswith('"failed":0}}')
+    assert len(out.getvalue().splitlines()) == 2  # two results, no bar on stdout
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    run_batch([GOOD, GOOD], "text", explain=False, only_game=None, validate_only=False,
+              out=out, err=err)
+    assert "\r" not in err.getvalue()
