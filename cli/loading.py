@@ -23,6 +23,10 @@ _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP, _VALUE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "value"
 _MERGE_TAG = _TAG + "merge"
 _INT = _TAG + "int"
+# Tags whose safe constructor reads a scalar directly (the others, like !!set or !!omap, build
+# collections through generators: PyYAML's construct_object handles and refuses them).
+_SCALAR_TAGS = frozenset(_TAG + name for name in ("null", "bool", "int", "float", "binary",
+                                                  "timestamp", "value"))
 
 
 @dataclass(frozen=True)
@@ -114,10 +118,14 @@ class _Builder:
                 return node.value
             if node.tag == _INT and node.value[:1] == "0":
                 self._zero_padded(node)
-            construct = self.scalars.get(node.tag)
-            if construct is None:  # an unknown tag: PyYAML reports it with its position
-                return self.loader.construct_object(node)
-            return construct(self.loader, node)
+            if node.tag not in _SCALAR_TAGS:  # an unknown tag, or !!set on a scalar: PyYAML
+                return self.loader.construct_object(node, deep=True)  # reports it, placed
+            try:
+                return self.scalars[node.tag](self.loader, node)
+            except (AttributeError, TypeError, IndexError, KeyError) as exc:  # `!!bool maybe`
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"cannot read {node.value[:40]!r} as {node.tag.rsplit(':', 1)[-1]}",
+                    node.start_mark) from exc
         seen = self.built.get(id(node))
         if seen is not None:  # an alias: count what it repeats
             if seen[1] < 0:

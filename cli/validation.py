@@ -105,7 +105,8 @@ def _fill(message: str, instance: Any) -> str:
 
 def _short(value: Any, limit: int = 60) -> str:
     try:
-        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
+                                                             default=repr)
     except (ValueError, RecursionError):
         text = f"a {type(value).__name__}"
     return text if len(text) <= limit else text[: limit - 1] + "…"

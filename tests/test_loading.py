@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import yaml
 from hypothesis import given, settings
@@ -172,3 +173,30 @@ json_like = st.recursive(
 def test_builder_matches_safe_load_on_random_documents(data: object, flow: bool) -> None:
     text = yaml.safe_dump(data, default_flow_style=flow)
     assert parse(text).data == yaml.safe_load(text)
+
+
+def test_a_one_gigabyte_file_fails_fast(tmp_path: Path) -> None:
+    """A sparse 1 GB file: only the first 10 MB + 1 byte are ever read."""
+    import resource
+
+    from conftest import run_cli
+
+    huge = tmp_path / "huge.yaml"
+    with huge.open("wb") as handle:
+        handle.truncate(1 << 30)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    start = time.perf_counter()
+    run = run_cli("score", str(huge), "-f", "json")
+    assert time.perf_counter() - start < 1
+    assert run.code == 1 and run.diagnostics()[0]["code"] == "too-large"
+    grown_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    assert grown_kb < 200 * 1024  # far below the file's size
+
+
+def test_explicit_tags_on_the_wrong_scalar_are_clean_errors() -> None:
+    """PyYAML's own constructors crash on these (found by tests/fuzz/fuzz.py)."""
+    assert codes("a: !!timestamp x\n") == ["yaml-syntax"]
+    assert codes("a: !!bool maybe\n") == ["yaml-syntax"]
+    assert codes("a: !!set x\n") == ["yaml-syntax"]  # a generator-built collection
+    assert codes("%YAML 1.1\n---\na: !!omap x\n") == ["yaml-syntax"]
+    assert parse("a: !!str 5\n").data == {"a": "5"}

@@ -206,3 +206,11 @@ def test_random_world_wonders_drawings_never_crash(drawing: str, legend: object)
     document["players"][0]["legend"] = legend
     run = run_cli("score", "-", "-f", "json", "--explain", stdin=json.dumps(document))
     assert run.code in (0, 1) and "internal-error" not in run.stderr
+
+
+def test_binary_and_timestamp_values_in_schema_messages() -> None:
+    """Found by tests/fuzz/fuzz.py: a !!binary value reached a message as bytes."""
+    text = ("game: clans\nplayers: !!binary aGVsbG8=\nvillages:\n"
+            "  - {founder: Ann, terrain: 2024-01-01, huts: {red: 1}}\n")
+    run = run_cli("score", "-", "-f", "json", stdin=text)
+    assert run.code == 1 and "internal-error" not in run.stderr
