@@ -139,6 +139,27 @@ OutputOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
 ForceOpt = Annotated[bool, typer.Option("--force", help="Let --output replace an existing file.")]
 
 
+@app.command()
+def render(
+    file: Annotated[str, typer.Argument(metavar="FILE", help="One board file, or - for stdin.")],
+    output: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--output", "-o", metavar="OUT.svg", show_default=False,
+        help="Where to write the SVG (default: standard output). An existing file is kept "
+             "unless --force.")] = None,
+    round_: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--round", "-r", help="Mondo: which round (default: the first in the file).")] = None,
+    player: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--player", "-p", help="Which player's board (default: the first).")] = None,
+    force: ForceOpt = False,
+) -> None:
+    """Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."""
+    from cli.views import render_file
+
+    options = {key: str(value) for key, value in (("round", round_), ("player", player))
+               if value is not None}
+    raise typer.Exit(render_file(file, output, options, force))
+
+
 def _view_parameters(game: str) -> list[Parameter]:
     """A game's views (`clans --map`) and where to write them."""
     views = GAME_VIEWS.get(game, ())

@@ -40,6 +40,7 @@ class Outcome:
     result: Result | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
+    picture: str | None = None  # `boardscore render`: the SVG
 
 
 def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, str | None]]:
@@ -88,7 +89,8 @@ def read_input(name: str, path: str | None) -> bytes | Diagnostic:
 
 def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
             explain: bool = False, derive: bool = False,
-            options: dict[str, str] | None = None) -> Outcome:
+            options: dict[str, str] | None = None,
+            picture: dict[str, str] | None = None) -> Outcome:
     """Score one input. `only_game` restricts it to one game (the per-game commands)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
@@ -104,11 +106,13 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, loaded, explain, derive, options or {})
+    return _evaluate(name, text, game, document, loaded, explain, derive, options or {},
+                     picture)
 
 
 def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded: Loaded,
-              explain: bool, derive: bool, options: dict[str, str]) -> Outcome:
+              explain: bool, derive: bool, options: dict[str, str],
+              picture: dict[str, str] | None = None) -> Outcome:
     from cli.validation import schema_errors
 
     module = load_game(game)
@@ -121,6 +125,8 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded:
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
         return _invalid(name, game, _placed(text, problems))
+    if picture is not None:
+        return _drawn(name, text, game, module, document, picture)
     evaluation = module.evaluate(document, explain=explain, options=options)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
@@ -130,6 +136,19 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded:
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
     derived = evaluation.derive() if derive and evaluation.derive is not None else None
     return Outcome(name, ExitStatus.OK, game, result, derived=derived)
+
+
+def _drawn(name: str, text: str, game: str, module: object, document: dict[str, Any],
+           options: dict[str, str]) -> Outcome:
+    """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
+    draw = getattr(module, "picture", None)
+    if draw is None:
+        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[error(
+            "no-picture", f"boardscore draws no picture of {game} files").in_file(name)])
+    drawn = draw(document, options)
+    if isinstance(drawn, str):
+        return Outcome(name, ExitStatus.OK, game, picture=drawn)
+    return _invalid(name, game, _placed(text, list(drawn)))
 
 
 def _literal_problems(module: object, loaded: Loaded) -> list[Diagnostic]:

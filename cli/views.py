@@ -31,6 +31,31 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
     return 0
 
 
+def render_file(file: str, output: str | None, options: dict[str, str], force: bool) -> int:
+    """`boardscore render`: the exit code (0, 1 invalid file, 2 usage or unreadable)."""
+    from cli.pipeline import STDIN, STDIN_NAME, process, read_input
+    from cli.reporters import format_diagnostic
+
+    name, path = (STDIN_NAME, None) if file == STDIN else (file, file)
+    outcome = process(name, read_input(name, path), picture=options)
+    for diagnostic in outcome.diagnostics:
+        sys.stderr.write(format_diagnostic(diagnostic) + "\n")
+    if outcome.picture is None:
+        return int(outcome.status)
+    if output is None:
+        sys.stdout.write(outcome.picture)
+        return 0
+    if os.path.exists(output) and not force:
+        sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
+        return 2
+    try:
+        _write_atomically(output, outcome.picture)
+    except OSError as exc:
+        sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
+        return 2
+    return 0
+
+
 def _write_atomically(path: str, text: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=".boardscore-", suffix=".tmp")

@@ -20,7 +20,7 @@ from scorers.clans.score import result_of, score_villages, track_problems
 from scorers.diagnostics import Diagnostic, Path
 from scorers.games import Evaluation
 
-__all__ = ["INFO", "evaluate", "normalize", "restate_literal", "view"]
+__all__ = ["INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
 
 
 def view(name: str, view_format: str, *, colour: bool = False) -> str:
@@ -51,15 +51,7 @@ def restate_literal(path: Path, text: str) -> Diagnostic | None:
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,
              options: Mapping[str, str] | None = None) -> Evaluation:
-    form = form_of(document)
-    if isinstance(form, Diagnostic):
-        return Evaluation(None, (form,))
-    players, problems = parse_players(document)
-    track = parse_track(document, problems)
-    if form == RECORD:
-        game, found = _record(document, players, track, problems)
-    else:
-        game, found = _replay(document, players, track, problems)
+    game, found = _game(document)
     if game is None or any(p.is_error for p in found):
         return Evaluation(None, tuple(p for p in found if p.is_error))
     scores = score_villages(game)
@@ -68,6 +60,35 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
         return Evaluation(None, tuple(errors))
     result = replace(result_of(game, scores, explain=explain), warnings=tuple(found))
     return Evaluation(result, derive=lambda: village_record(game, document))
+
+
+def _game(document: Mapping[str, Any]) -> tuple[Game | None, list[Diagnostic]]:
+    form = form_of(document)
+    if isinstance(form, Diagnostic):
+        return None, [form]
+    players, problems = parse_players(document)
+    track = parse_track(document, problems)
+    if form == RECORD:
+        return _record(document, players, track, problems)
+    return _replay(document, players, track, problems)
+
+
+def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
+    """`boardscore render`: the map with every village on its territory, its number and the
+    value it scored (villages given by terrain alone have no place on the map)."""
+    from scorers.clans.mapview import svg
+
+    game, found = _game(document)
+    errors = [p for p in found if p.is_error]
+    if game is None or errors:
+        return errors
+    labels = {}
+    for scored in score_villages(game):
+        village = scored.village
+        if village.territory is not None:
+            worth = "destroyed" if scored.destroyed else f"+{scored.value}"
+            labels[village.territory] = f"village {village.number} {worth}"
+    return svg(labels, "Clans: the villages of this game", villages=True)
 
 
 def _record(document: Mapping[str, Any], players: tuple[Player, ...],

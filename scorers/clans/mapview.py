@@ -121,7 +121,8 @@ def centres() -> dict[int, tuple[float, float]]:
     return points
 
 
-def svg(labels: dict[int, str] | None = None, title: str = "Clans map") -> str:
+def svg(labels: dict[int, str] | None = None, title: str = "Clans map",
+        villages: bool = False) -> str:
     """Territories as discs in their terrain colour at their finder positions; borders as
     lines (dashed blue across a river). `labels` adds a line of text under a territory."""
     at = centres()
@@ -148,8 +149,12 @@ def svg(labels: dict[int, str] | None = None, title: str = "Clans map") -> str:
                      f'<text x="{x:.1f}" y="{y + 6:.1f}" text-anchor="middle" font-size="17" '
                      f'fill="{ink}">{place.id}</text></g>')
         if labels and place.id in labels:
-            parts.append(f'<text class="label" x="{x:.1f}" y="{y + RADIUS + 14:.1f}" '
-                         f'text-anchor="middle" font-size="11">{escape(labels[place.id])}</text>')
+            if villages:
+                parts.append(f'<circle class="village" cx="{x:.1f}" cy="{y:.1f}" '
+                             f'r="{RADIUS + 5}" fill="none" stroke="#c00" stroke-width="3"/>')
+            parts.append(f'<text class="label" x="{x:.1f}" y="{y + RADIUS + 16:.1f}" '
+                         'text-anchor="middle" font-size="11" font-weight="bold" '
+                         f'fill="#700">{escape(labels[place.id])}</text>')
     parts += _legend(height)
     parts.append("</svg>")
     return "\n".join(parts) + "\n"

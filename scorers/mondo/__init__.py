@@ -13,7 +13,14 @@ from scorers.mondo.info import INFO
 from scorers.mondo.parse import parse_game
 from scorers.mondo.score import score_game
 
-__all__ = ["INFO", "evaluate", "restate_duplicate"]
+__all__ = ["INFO", "evaluate", "picture", "restate_duplicate"]
+
+
+def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
+    """`boardscore render`: one board as SVG (scorers/mondo/drawing.py)."""
+    from scorers.mondo.drawing import picture as draw
+
+    return draw(document, options)
 
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,

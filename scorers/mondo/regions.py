@@ -72,6 +72,17 @@ class Analysis:
     errors: list[Contact]  # closure errors (M6), in reading order of the W/N tile, N-E-S-W
     regions: list[Region]  # in reading order of their first tile
     animals: list[tuple[str, str, Region]]  # (cell, species, region)
+    # For pictures (which region a tile side or an inner area belongs to), kept as the analysis
+    # built them: cell -> id of its first area, area id -> its root, root -> region.
+    first_area: dict[str, int] | None = None
+    roots: list[int] | None = None
+    by_root: dict[int, Region] | None = None
+
+    def region_at(self, cell: str, part: int) -> Region | None:
+        """The region of area `part` of the tile on `cell` (a side_part, or the inner)."""
+        if self.first_area is None or self.roots is None or self.by_root is None:
+            return None
+        return self.by_root[self.roots[self.first_area[cell] + part]]
 
 
 _INDEX = {side: index for index, side in enumerate(SIDES)}  # N 0, E 1, S 2, W 3
@@ -148,4 +159,4 @@ def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landsca
     animals = [(cell, tile.animal, regions[parent[first[cell] + tile.animal_part]])
                for cell in order if (tile := tiles[cell]).animal is not None
                and tile.animal_part is not None]
-    return Analysis(errors, list(regions.values()), animals)
+    return Analysis(errors, list(regions.values()), animals, first, parent, regions)

@@ -12,7 +12,14 @@ from scorers.world_wonders.info import INFO
 from scorers.world_wonders.parse import parse_game
 from scorers.world_wonders.score import score_game
 
-__all__ = ["INFO", "evaluate"]
+__all__ = ["INFO", "evaluate", "picture"]
+
+
+def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> Any:
+    """`boardscore render`: one city as SVG (scorers/world_wonders/drawing.py)."""
+    from scorers.world_wonders.drawing import picture as draw
+
+    return draw(document, options)
 
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,
