@@ -198,10 +198,21 @@ class TextReporter(Reporter):
             self.out.write(line + "\n")
         if self.explain:
             self.out.write(_explanation(result))
-        self.out.write(_extra_sections(result))
+        self.out.write(_extra_sections(result, self._palette(result)))
         for warning in result.warnings:
             self.out.write(format_diagnostic(warning) + "\n")
         self.out.write("\n")
+
+
+    def _palette(self, result: Result) -> dict[str, str]:
+        """The game's colours for its text pictures, on a terminal that takes colour."""
+        import os
+
+        from scorers.games import load_game
+
+        if not self.out.isatty() or "NO_COLOR" in os.environ:
+            return {}
+        return load_game(result.game).INFO.palette
 
 
 def describe_variant(variant: dict[str, Any]) -> str:
@@ -220,24 +231,35 @@ def describe_variant(variant: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def _extra_sections(result: Result) -> str:
+def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> str:
     """A game's own sections (a replay's turns, Mondo's volcano chip holders): a heading, then
-    one line per item. Games include explain-only sections only with --explain."""
+    one line per item. Games include explain-only sections only with --explain. An item's
+    `evidence` or `lines` (a text picture, coloured with the game's palette on a terminal)
+    follow it, one per line."""
     parts: list[str] = []
     for key, items in result.extra.items():
         parts.append(f"{key.replace('_', ' ').capitalize()}:\n")
         for item in items:
             parts.append(f"  {_item(item)}\n")
-            if isinstance(item, dict):  # an item's evidence (--explain) reads one per line
+            if isinstance(item, dict):
                 parts.extend(f"    {line}\n" for line in item.get("evidence", ()))
+                picture = item.get("lines", ())
+                parts.extend(f"    {_coloured(line, palette) if n else line}\n"
+                             for n, line in enumerate(picture))
     return "".join(parts) + ("\n" if parts else "")
+
+
+def _coloured(line: str, palette: dict[str, str] | None) -> str:
+    if not palette:
+        return line
+    return "".join(f"\x1b[{palette[c]}m{c}\x1b[0m" if c in palette else c for c in line)
 
 
 def _item(item: Any) -> str:
     """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
     if not isinstance(item, dict):
         return str(item)
-    item = {key: value for key, value in item.items() if key != "evidence"}
+    item = {key: value for key, value in item.items() if key not in ("evidence", "lines")}
     values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
     keys = list(item)
     return f"{keys[0]} {values[0]}: " + "; ".join(values[1:]) if len(values) > 1 else values[0]

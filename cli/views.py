@@ -62,6 +62,9 @@ def _write_atomically(path: str, text: str) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
             file.write(text)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(temporary, 0o666 & ~mask)  # mkstemp's 0600 is for the temporary name only
         os.replace(temporary, path)
     except BaseException:
         os.unlink(temporary)

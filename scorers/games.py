@@ -6,7 +6,7 @@ The ids live in scorers/registry.py; the CLI and the reporters need no change fo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
 
@@ -31,6 +31,9 @@ class GameInfo:
     decisions: tuple[Decision, ...]
     rules: str  # the rules reference this scorer follows
     default_example: str  # the file `boardscore example GAME` prints, under examples/GAME/
+    # ANSI colours of the characters of the game's text pictures (`boards` with --explain),
+    # used only when the output is a terminal.
+    palette: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

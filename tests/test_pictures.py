@@ -94,3 +94,44 @@ def test_render_refuses_what_it_cannot_draw(tmp_path: Path) -> None:
     assert out.read_text() == "mine"
     assert run_cli("render", str(board), "-o", str(out), "--force").code == 0
     ElementTree.parse(out)
+
+
+@pytest.mark.parametrize("board", MONDO, ids=[p.stem for p in MONDO])
+def test_mondo_text_boards_mark_every_error_once(board: Path) -> None:
+    data = run_cli("score", str(board), "-f", "json", "--explain").json()
+    game = parse_mondo(yaml.safe_load(board.read_text("utf-8")), {})
+    pictures = [item for item in data["boards"] if isinstance(item, dict)]
+    players = [p for r in game.rounds for p in r.players]
+    assert len(pictures) == len(players)
+    for picture, player in zip(pictures, players, strict=True):
+        errors = len(analyse_board(player).analysis.errors)
+        assert sum(line.count("!") for line in picture["lines"]) == errors, picture["board"]
+        empty = [c for c in player.board.cells if c not in player.tiles]
+        assert sum(line.count(".") for line in picture["lines"]) == len(empty)
+
+
+def test_world_wonders_text_board_shows_every_cell() -> None:
+    data = run_cli("score", str(EXAMPLES / "world-wonders" / "three-players-base.yaml"),
+                   "-f", "json", "--explain").json()
+    ana = data["boards"][0]
+    assert ana["board"] == "Ana"
+    assert ana["lines"][1] == "  1 X X . . . . ~ ~ T T . ."
+    assert ana["lines"][4] == "  4 . . @ L L s ~ ~ M M . ."  # @: C4 scores
+    assert data["boards"][-1].startswith("key: R long road")
+
+
+def test_text_boards_take_colour_only_on_a_terminal() -> None:
+    import io
+
+    from cli.batch import run_batch
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Terminal()
+    run_batch([str(EXAMPLES / "world-wonders" / "solo-hard.yaml")], "text", explain=True,
+              only_game=None, validate_only=False, out=out, err=io.StringIO())
+    assert "\x1b[44;97mL\x1b[0m" in out.getvalue()  # a library cell, in blue
+    plain = run_cli("score", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "--explain")
+    assert "\x1b[" not in plain.stdout

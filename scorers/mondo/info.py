@@ -34,6 +34,9 @@ _DECISIONS = (
     ("D27", "Chips in play: (5 − N)…4 for N players: the 3-player setup (2, 3, 4) generalised to 1, 2 and 4 players."),
 )
 
+# Text pictures (--explain on a terminal): ANSI colours of each character.
+_PALETTE = {"W": "44;97", "F": "42;97", "D": "43;30", "S": "47;30", "!": "1;91"}
+
 INFO = GameInfo(
     id="mondo",
     title="Mondo",
@@ -46,5 +49,6 @@ INFO = GameInfo(
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
     rules="shared/rules/mondo.md",
+    palette=_PALETTE,
     default_example="three-rounds-advanced.yaml",
 )

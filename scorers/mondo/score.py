@@ -91,8 +91,18 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
                       for n in names),
         winners=ranking.winners,
         tiebreak=ranking.tiebreak,
-        extra={"volcano_chip": history},
+        extra={"volcano_chip": history, **({"boards": _text_boards(game)} if explain else {})},
     )
+
+
+def _text_boards(game: Game) -> list[Any]:
+    """Every board as text (--explain): what the scorer saw, errors marked."""
+    from scorers.mondo.textboard import KEY, text_board
+
+    boards: list[Any] = [{"board": f"round {r.number}, {p.name}",
+                          "lines": text_board(p, analyse_board(p).analysis)}
+                         for r in game.rounds for p in r.players]
+    return [*boards, f"key: {KEY}"]
 
 
 def _variant(game: Game) -> dict[str, Any]:

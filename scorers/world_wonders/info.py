@@ -25,6 +25,10 @@ _DECISIONS = (
     ("D18", "Cristo Redentor is not a monument (it is a bonus figure without a card)."),
 )
 
+# Text pictures (--explain on a terminal): ANSI colours of each character.
+_PALETTE = {"R": "100;97", "r": "100;97", "T": "45;97", "X": "1;93", "L": "44;97", "F": "42;97",
+           "H": "107;30", "M": "43;30", "P": "41;97", "~": "34", "@": "1;93"}
+
 INFO = GameInfo(
     id="world-wonders",
     title="World Wonders",
@@ -37,5 +41,6 @@ INFO = GameInfo(
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
     rules="shared/rules/world-wonders.md",
+    palette=_PALETTE,
     default_example="three-players-base.yaml",
 )

@@ -266,6 +266,10 @@ def score_game(game: Game, explain: bool) -> Result:
     totals = {n: sum(line.points for line in player_lines_) for n, player_lines_ in lines.items()}
     extra: dict[str, Any] = {}
     if explain:
+        from scorers.world_wonders.textboard import KEY, text_board
+
+        extra["boards"] = [*({"board": n, "lines": text_board(city)}
+                             for n, city in cities.items()), f"key: {KEY}"]
         extra["building_order"] = [
             {"player": p.name, "order": [q.label for q in building_order(p)[0]]}
             for p in game.players]
