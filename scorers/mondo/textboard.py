@@ -24,8 +24,8 @@ def text_board(player: PlayerBoard, analysis: Analysis) -> list[str]:
     marks = _marks(analysis.errors)
     lines = ["    " + "".join(f"  {chr(65 + c)} " for c in range(left, right + 1))]
     for row in range(top, bottom + 1):
-        band = [[], [], []]
-        above = []
+        band: list[list[str]] = [[], [], []]
+        above: list[str] = []
         for column in range(left, right + 1):
             cell = f"{chr(65 + column)}{row}"
             north = "!" if (cell, "N") in marks else " "
