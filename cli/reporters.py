@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import json
+from collections.abc import Iterator
 from typing import Any, ClassVar, TextIO
 
 from cli.pipeline import Outcome
@@ -231,21 +232,27 @@ def describe_variant(variant: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> str:
-    """A game's own sections (a replay's turns, Mondo's volcano chip holders): a heading, then
-    one line per item. Games include explain-only sections only with --explain. An item's
-    `evidence` or `lines` (a text picture, coloured with the game's palette on a terminal)
-    follow it, one per line."""
-    parts: list[str] = []
+def _sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:
+    """A game's own sections (a replay's turns, Mondo's volcano chip holders, text pictures):
+    a heading, then per item its line, its evidence and its picture lines."""
     for key, items in result.extra.items():
-        parts.append(f"{key.replace('_', ' ').capitalize()}:\n")
-        for item in items:
-            parts.append(f"  {_item(item)}\n")
-            if isinstance(item, dict):
-                parts.extend(f"    {line}\n" for line in item.get("evidence", ()))
-                picture = item.get("lines", ())
-                parts.extend(f"    {_coloured(line, palette) if n else line}\n"
-                             for n, line in enumerate(picture))
+        rows = [(_item(item), list(item.get("evidence", ())) if isinstance(item, dict) else [],
+                 list(item.get("lines", ())) if isinstance(item, dict) else [])
+                for item in items]
+        yield key.replace("_", " ").capitalize(), rows
+
+
+def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> str:
+    """The game's sections as text (explain-only ones come only with --explain); a picture's
+    lines after its header are coloured with the game's palette on a terminal."""
+    parts: list[str] = []
+    for heading, rows in _sections(result):
+        parts.append(f"{heading}:\n")
+        for shown, evidence, picture in rows:
+            parts.append(f"  {shown}\n")
+            parts.extend(f"    {line}\n" for line in evidence)
+            parts.extend(f"    {_coloured(line, palette) if n else line}\n"
+                         for n, line in enumerate(picture))
     return "".join(parts) + ("\n" if parts else "")
 
 
@@ -342,12 +349,13 @@ class MarkdownReporter(Reporter):
                 for line in player.lines:
                     out.append(f"- {_md(line.label)}: {line.points}")
                     out.extend(f"  - {_md(item)}" for item in line.evidence)
-        for key, items in result.extra.items():
-            out.append(f"\n**{key.replace('_', ' ').capitalize()}**\n")
-            for item in items:
-                out.append(f"- {_md(_item(item))}")
-                if isinstance(item, dict):
-                    out.extend(f"  - {_md(line)}" for line in item.get("evidence", ()))
+        for heading, entries in _sections(result):
+            out.append(f"\n**{heading}**\n")
+            for shown, evidence, picture in entries:
+                out.append(f"- {_md(shown)}")
+                out.extend(f"  - {_md(line)}" for line in evidence)
+                if picture:
+                    out += ["", "  ```text", *(f"  {line}" for line in picture), "  ```"]
         for warning in result.warnings:
             out.append(f"\n> warning: {_md(warning.message)} ({warning.code})")
         self.out.write("\n".join(out) + "\n\n")
