@@ -16,7 +16,9 @@ KEY = ("R long road, r short road, T tower, X monument, L library, F farm, H hou
 def text_board(city: City) -> list[str]:
     terrain = city.player.terrain
     scoring = {cell for cell, cover, beside in city.resource_cells if cover is None and beside}
-    lines = ["    " + " ".join(chr(65 + column) for column in range(terrain.width))]
+    span = 2 * terrain.width + 1
+    lines = ["      " + " ".join(chr(65 + column) for column in range(terrain.width)),
+             "    ┌" + "─" * span + "┐"]
     for row in range(terrain.height):
         shown = []
         for column in range(terrain.width):
@@ -28,8 +30,8 @@ def text_board(city: City) -> list[str]:
                 shown.append("@" if cell in scoring else "*")
             else:
                 shown.append(terrain.at(cell))
-        lines.append(f"{row + 1:>3} " + " ".join(shown))
-    lines.append("    " + "=" * (2 * terrain.width - 1) + "  sidewalk")
+        lines.append(f"{row + 1:>3} │ " + " ".join(shown) + " │")
+    lines.append("    ╘" + "═" * span + "╛ sidewalk")
     return lines
 
 
