@@ -16,34 +16,57 @@ KEY = ("W water, F forest, D desert, S steppe; in the centre: an animal (lower c
        "volcano, an inner area (upper case); ! a closure error; . an empty space")
 
 
+_JUNCTION = {  # (up, down, left, right) -> the box-drawing character
+    (0, 1, 0, 1): "┌", (0, 1, 1, 0): "┐", (1, 0, 0, 1): "└", (1, 0, 1, 0): "┘",
+    (1, 1, 0, 1): "├", (1, 1, 1, 0): "┤", (0, 1, 1, 1): "┬", (1, 0, 1, 1): "┴",
+    (1, 1, 1, 1): "┼", (1, 1, 0, 0): "│", (0, 0, 1, 1): "─", (1, 0, 0, 0): "│",
+    (0, 1, 0, 0): "│", (0, 0, 1, 0): "─", (0, 0, 0, 1): "─", (0, 0, 0, 0): " ",
+}
+
+
 def text_board(player: PlayerBoard, analysis: Analysis) -> list[str]:
+    """Tiles in box-drawn cells, 3x3 characters each, `!` in the middle of a border with a
+    closure error (between two tiles, or between a tile and the rim)."""
     cells = set(player.board.cells)
     columns = [coordinates(c)[0] for c in cells]
     rows = [coordinates(c)[1] for c in cells]
     left, right, top, bottom = min(columns), max(columns), min(rows), max(rows)
     marks = _marks(analysis.errors)
-    lines = ["    " + "".join(f"  {chr(65 + c)} " for c in range(left, right + 1))]
-    for row in range(top, bottom + 1):
-        band: list[list[str]] = [[], [], []]
-        above: list[str] = []
-        for column in range(left, right + 1):
-            cell = f"{chr(65 + column)}{row}"
-            north = "!" if (cell, "N") in marks else " "
-            above.append(f"  {north} ")
-            block = _block(player.tiles.get(cell), cell in cells)
-            west = "!" if (cell, "W") in marks else " "
-            for index in range(3):
-                band[index].append((west if index == 1 else " ") + block[index])
-        lines.append("    " + "".join(above).rstrip())
-        for index in range(3):
-            prefix = f"{row:>3} " if index == 1 else "    "
-            east = "!" if (f"{chr(65 + right)}{row}", "E") in marks and index == 1 else ""
-            lines.append((prefix + "".join(band[index]) + east).rstrip())
-    below = ["    "]
-    for column in range(left, right + 1):
-        cell = f"{chr(65 + column)}{bottom}"
-        below.append("  ! " if (cell, "S") in marks else "    ")
-    lines.append("".join(below).rstrip())
+    width, height = right - left + 1, bottom - top + 1
+    grid = [[" "] * (4 * width + 1) for _ in range(4 * height + 1)]
+
+    def name(column: int, row: int) -> str:
+        return f"{chr(65 + left + column)}{top + row}"
+
+    def on(column: int, row: int) -> bool:
+        return 0 <= column < width and 0 <= row < height and name(column, row) in cells
+
+    def across(column: int, row: int) -> bool:  # the border above cell (column, row)
+        return on(column, row) or on(column, row - 1)
+
+    def down(column: int, row: int) -> bool:  # the border left of cell (column, row)
+        return on(column, row) or on(column - 1, row)
+
+    for row in range(height + 1):
+        for column in range(width + 1):
+            y, x = 4 * row, 4 * column
+            if across(column, row):
+                mark = "!" if (name(column, row), "N") in marks else "─"
+                grid[y][x + 1:x + 4] = ["─", mark, "─"]
+            if down(column, row):
+                mark = "!" if (name(column, row), "W") in marks else "│"
+                for index, char in enumerate(("│", mark, "│")):
+                    grid[y + 1 + index][x] = char if row < height else grid[y + 1 + index][x]
+            key = (int(down(column, row - 1)), int(down(column, row)),
+                   int(across(column - 1, row)), int(across(column, row)))
+            grid[y][x] = _JUNCTION[key]
+            if on(column, row):
+                for index, text in enumerate(_block(player.tiles.get(name(column, row)), True)):
+                    grid[y + 1 + index][x + 1:x + 4] = list(text)
+    lines = ["    " + "".join(f"  {chr(65 + left + c)} " for c in range(width))]
+    for number, chars in enumerate(grid):
+        label = f"{top + number // 4:>3} " if number % 4 == 2 else "    "
+        lines.append((label + "".join(chars)).rstrip())
     return [line for line in lines if line.strip()]
 
 
