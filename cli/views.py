@@ -1,4 +1,6 @@
-"""A game's views that need no board file (`boardscore clans --map`), to stdout or a file."""
+"""Pictures to stdout or a file: a game's views that need no board file (`boardscore clans
+--map`) and `boardscore render`. An existing file is replaced only with --force, and then
+atomically (a temporary file renamed over it)."""
 
 from __future__ import annotations
 
@@ -11,24 +13,12 @@ from scorers.games import load_game
 
 def show_view(game: str, name: str, output_format: str, output: str | None,
               force: bool) -> int:
-    """Print or write the view; the exit code. An existing file is replaced only with --force,
-    and then atomically (a temporary file renamed over it)."""
+    """Print or write the view; the exit code."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     colour = (output is None and view_format == "text" and sys.stdout.isatty()
               and "NO_COLOR" not in os.environ)
     text = load_game(game).view(name, view_format, colour=colour)  # type: ignore[attr-defined]
-    if output is None:
-        sys.stdout.write(text)
-        return 0
-    if os.path.exists(output) and not force:
-        sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
-        return 2
-    try:
-        _write_atomically(output, text)
-    except OSError as exc:
-        sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
-        return 2
-    return 0
+    return _deliver(text, output, force)
 
 
 def render_file(file: str, output: str | None, options: dict[str, str], force: bool) -> int:
@@ -42,14 +32,19 @@ def render_file(file: str, output: str | None, options: dict[str, str], force: b
         sys.stderr.write(format_diagnostic(diagnostic) + "\n")
     if outcome.picture is None:
         return int(outcome.status)
+    return _deliver(outcome.picture, output, force)
+
+
+def _deliver(text: str, output: str | None, force: bool) -> int:
+    """To stdout, or to `output` unless it exists (without --force); the exit code."""
     if output is None:
-        sys.stdout.write(outcome.picture)
+        sys.stdout.write(text)
         return 0
     if os.path.exists(output) and not force:
         sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
         return 2
     try:
-        _write_atomically(output, outcome.picture)
+        _write_atomically(output, text)
     except OSError as exc:
         sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
         return 2
