@@ -44,9 +44,6 @@ class City:
     def tiles(self) -> list[Piece]:
         return [p for p in self.player.pieces if p.kind == "building"]
 
-    def terrain(self, cell: Cell) -> str:
-        return self.player.terrain.at(cell)
-
     @cached_property
     def free_resources(self) -> set[Cell]:
         """Resource cells whose icon shows (nothing covers them)."""
