@@ -26,6 +26,9 @@ def render_file(file: str, output: str | None, options: dict[str, str], force: b
     from cli.pipeline import STDIN, STDIN_NAME, process, read_input
     from cli.reporters import format_diagnostic
 
+    if file != STDIN and os.path.isdir(file):
+        sys.stderr.write(f"{file}: error: render draws one board file, not a directory\n")
+        return 2
     name, path = (STDIN_NAME, None) if file == STDIN else (file, file)
     outcome = process(name, read_input(name, path), picture=options)
     for diagnostic in outcome.diagnostics:
