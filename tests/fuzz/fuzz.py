@@ -1,5 +1,6 @@
 """Long-running fuzzer: hostile variants of every example file, and random documents generated
-from each game's schema, run through boardscore's whole pipeline and every reporter.
+from each game's schema, run through boardscore's whole pipeline and every reporter (and, for
+a third of them, `render`, whose SVG must parse).
 
     python tests/fuzz/fuzz.py --count 100000 --workers 2      # from the repository root
 
@@ -24,6 +25,7 @@ import resource
 import signal
 import sys
 import time
+import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -295,6 +297,10 @@ def check(seed: int) -> tuple[str, str, str | None]:
         for reporter in REPORTERS.values():
             sink = io.StringIO()
             reporter(sink, sink, explain=seed % 2 == 0, many=seed % 3 == 0).report(outcome)
+        if seed % 3 == 0:  # `boardscore render` on a third of the inputs
+            drawn = process("fuzz.yaml", raw, picture={} if seed % 2 else {"player": "Ben"})
+            if drawn.picture is not None:
+                ElementTree.fromstring(drawn.picture)
     except _TooSlow:
         return kind, "failed", f"over {TIME_LIMIT} s"
     except Exception as exc:  # a traceback: the failure this fuzzer hunts
