@@ -241,11 +241,11 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
                 yield warning("W02", f"{player.name}: the MUNDO card bonus of "
                               f"{DISPLAY[card.monument]} is not scored (its card text is not "
                               "known); only the rings on its monument card count", card.path)
-    if not player.pieces:
-        yield warning("W08", f"{player.name}: the city is empty", player.path)
-    elif not any(p.kind == "long_road" for p in player.pieces):
+    if not any(p.kind == "long_road" for p in player.pieces):  # an empty city too (and W08)
         yield warning("W07", f"{player.name}: no long road on the map; every player places a "
                       "free long road on the first turn", player.path)
+    if not player.pieces:
+        yield warning("W08", f"{player.name}: the city is empty", player.path)
     for card in player.cards:
         if card.rings == 0:
             yield warning("W09", f"{player.name}: monument card {DISPLAY[card.monument]} shows "
