@@ -199,7 +199,7 @@ def _illegal(board: _Board, move: Move) -> Diagnostic | None:
     if b not in territory(a).neighbours:
         listed = ", ".join(map(str, sorted(territory(a).neighbours)))
         return error("B8", f"move {i}: {cite(a)} and {cite(b)} are not neighbours; neighbours of "
-                     f"{a}: {listed}", move.target_path)
+                     f"{cite(a)}: {listed}", move.target_path)
     if not board.occupied(a):
         return error("B9", f"move {i}: {cite(a)} is empty ({board.emptied[a]}); a move takes the "
                      "huts of an occupied territory", move.source_path)

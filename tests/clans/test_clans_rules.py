@@ -189,7 +189,7 @@ def test_rule_of_seven_message() -> None:
 def test_lake_message_lists_the_neighbours() -> None:
     problem = _illegal(board_with(sizes(t27=1, t41=1)), move(27, 41))
     assert problem is not None
-    assert problem.message.endswith("neighbours of 27: 25, 26, 28, 29")
+    assert problem.message.endswith("neighbours of 27 (steppe, G3): 25, 26, 28, 29")
 
 
 def founding_board() -> _Board:
