@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any
 
 from conftest import CASES, EXAMPLES, run_cli
 
@@ -87,3 +88,31 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
     run_batch([GOOD, GOOD], "text", explain=False, only_game=None, validate_only=False,
               out=out, err=err)
     assert "\r" not in err.getvalue()
+
+
+def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: Any) -> None:
+    """The first result is out before the last file is read (issue #7: batches stream)."""
+    import cli.batch
+
+    reads: list[str] = []
+    real = cli.batch.read_input  # type: ignore[attr-defined]
+
+    def counting(name: str, path: str | None) -> Any:
+        reads.append(name)
+        return real(name, path)
+
+    class Recorder(io.StringIO):
+        reads_at_first_write: int | None = None
+
+        def write(self, text: str) -> int:
+            if self.reads_at_first_write is None and text.strip():
+                self.reads_at_first_write = len(reads)
+            return super().write(text)
+
+    monkeypatch.setattr(cli.batch, "read_input", counting)
+    out = Recorder()
+    files = [str(p) for p in sorted((EXAMPLES / "clans").glob("*.yaml"))]
+    run_batch(files, "json", explain=False, only_game=None, validate_only=False, out=out,
+              err=io.StringIO())
+    assert len(reads) == len(files) == 4
+    assert out.reads_at_first_write == 1
