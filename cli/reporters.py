@@ -84,9 +84,10 @@ class Reporter:
 
     def validated(self, outcome: Outcome) -> None:
         """`boardscore validate`: a verdict per file instead of the scores."""
-        if outcome.result is not None:
-            players = len(outcome.result.players)
-            self.out.write(f"{outcome.name}: valid ({outcome.game}, {players} players)\n")
+        if outcome.result is not None:  # the variant's count leaves out a solo Automaton
+            players = outcome.result.variant.get("players", len(outcome.result.players))
+            counted = f"{players} player" + ("s" if players != 1 else "")
+            self.out.write(f"{outcome.name}: valid ({outcome.game}, {counted})\n")
         self.diagnostics(outcome.diagnostics)
         if outcome.result is not None:
             self.diagnostics(list(outcome.result.warnings))

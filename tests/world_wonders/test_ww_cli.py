@@ -63,3 +63,7 @@ def test_example_and_games() -> None:
     data = run_cli("games", "-f", "json").json()
     game = next(g for g in data if g["id"] == "world-wonders")
     assert [d["id"] for d in game["decisions"]] == [f"D{i}" for i in range(1, 19)]
+
+
+def test_validate_counts_the_solo_player_alone() -> None:
+    assert run_cli("validate", SOLO).stdout == f"{SOLO}: valid (world-wonders, 1 player)\n"
