@@ -195,8 +195,19 @@ def _add_game_command(game: str) -> None:
 
     def command(files: list[str] | None, **values: Any) -> None:
         chosen = [name for name in views if values[name]]
+        if views and not chosen and (values["output"] or values["force"]):
+            typer.echo(f"boardscore {game}: --output and --force go with --{views[0]}", err=True)
+            raise typer.Exit(2)
         if chosen:
             from cli.views import show_view
+
+            unused = [flag for flag, given in (("FILE", bool(files)),
+                                               ("--explain", values["explain"]),
+                                               ("--derived", values.get("derived"))) if given]
+            if unused or len(chosen) > 1:
+                typer.echo(f"boardscore {game}: --{chosen[0]} prints a view on its own; it takes "
+                           f"no {', '.join(unused or ['second view'])}", err=True)
+                raise typer.Exit(2)
 
             raise typer.Exit(show_view(game, chosen[0], str(values["format"]),
                                        values["output"], values["force"]))

@@ -10,11 +10,17 @@ import tempfile
 
 from scorers.games import load_game
 
+VIEW_FORMATS = ("text", "json", "csv", "markdown", "svg")
+
 
 def show_view(game: str, name: str, output_format: str, output: str | None,
               force: bool) -> int:
     """Print or write the view; the exit code."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
+    if view_format not in VIEW_FORMATS:
+        sys.stderr.write(f"boardscore: --{name} is written as {', '.join(VIEW_FORMATS[:-1])} "
+                         f"or SVG (-o FILE.svg), not {view_format}\n")
+        return 2
     colour = (output is None and view_format == "text" and sys.stdout.isatty()
               and "NO_COLOR" not in os.environ)
     text = load_game(game).view(name, view_format, colour=colour)  # type: ignore[attr-defined]

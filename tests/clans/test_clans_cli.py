@@ -112,3 +112,17 @@ def test_explain_gives_every_village_of_a_clan() -> None:
 def test_markdown_shows_the_neutral_clans() -> None:
     text = run_cli("clans", RECORD, "-f", "markdown").stdout
     assert "**Neutral clans**" in text and "- clan yellow: 28" in text
+
+
+def test_map_takes_no_file_and_no_scoring_options() -> None:
+    for extra in ([RECORD], ["--explain"], ["--villages"]):
+        run = run_cli("clans", "--map", *extra)
+        assert run.code == 2 and "--map prints a view on its own" in run.stderr
+    run = run_cli("clans", RECORD, "-o", "x.svg")
+    assert run.code == 2 and "go with --map" in run.stderr
+
+
+def test_map_formats() -> None:
+    assert run_cli("clans", "--map", "-f", "markdown").stdout.startswith("| | A | B |")
+    run = run_cli("clans", "--map", "-f", "github")
+    assert run.code == 2 and "not github" in run.stderr
