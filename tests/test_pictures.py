@@ -137,3 +137,10 @@ def test_text_boards_take_colour_only_on_a_terminal() -> None:
     assert "\x1b[44;97mL\x1b[0m" in out.getvalue()  # a library cell, in blue
     plain = run_cli("score", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "--explain")
     assert "\x1b[" not in plain.stdout
+
+
+def test_render_refuses_options_a_game_has_no_use_for() -> None:
+    run = run_cli("render", str(EXAMPLES / "clans" / "three-players-record.yaml"), "-p", "Ann")
+    assert run.code == 1 and "do not apply" in run.stderr
+    run = run_cli("render", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "-r", "2")
+    assert run.code == 1 and "no rounds" in run.stderr

@@ -17,7 +17,7 @@ from scorers.clans.parse import (
     zero_padded,
 )
 from scorers.clans.score import result_of, score_villages, track_problems
-from scorers.diagnostics import Diagnostic, Path
+from scorers.diagnostics import Diagnostic, Path, error
 from scorers.games import Evaluation
 
 __all__ = ["INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
@@ -78,6 +78,9 @@ def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | li
     value it scored (villages given by terrain alone have no place on the map)."""
     from scorers.clans.mapview import svg
 
+    if options:
+        return [error("no-such-board", "a Clans file has one map for all players; --round and "
+                      "--player do not apply")]
     game, found = _game(document)
     errors = [p for p in found if p.is_error]
     if game is None or errors:

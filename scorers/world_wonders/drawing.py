@@ -26,6 +26,9 @@ def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | l
     """The SVG of one player's city (default: the first player). Drawn even when pieces can
     never be placed (they are shown in red); a file whose terrain or pieces cannot be read is
     refused with its errors."""
+    if "round" in options:
+        return [error("no-such-board", "a World Wonders file has no rounds; --player picks the "
+                      "city")]
     game, problems = parse_game(document_, {})
     if game is None:
         return [p for p in problems if p.is_error]
