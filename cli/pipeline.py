@@ -148,6 +148,9 @@ def _drawn(name: str, text: str, game: str, module: object, document: dict[str, 
     drawn = draw(document, options)
     if isinstance(drawn, str):
         return Outcome(name, ExitStatus.OK, game, picture=drawn)
+    if drawn and all(d.code == "no-such-board" for d in drawn):  # --round/--player: usage
+        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[
+            d.in_file(name) for d in _placed(text, list(drawn))])
     return _invalid(name, game, _placed(text, list(drawn)))
 
 

@@ -88,7 +88,7 @@ def test_render_refuses_what_it_cannot_draw(tmp_path: Path) -> None:
     assert "not a directory" in run_cli("render", str(EXAMPLES)).stderr
     assert run_cli("render", str(CASES / "mondo" / "ex10-invalid.yaml")).code == 1
     board = EXAMPLES / "mondo" / "beginner-two-players.yaml"
-    assert run_cli("render", str(board), "--player", "Zed").code == 1
+    assert run_cli("render", str(board), "--player", "Zed").code == 2  # a usage error
     out = tmp_path / "board.svg"
     out.write_text("mine")
     assert run_cli("render", str(board), "-o", str(out)).code == 2
@@ -141,6 +141,6 @@ def test_text_boards_take_colour_only_on_a_terminal() -> None:
 
 def test_render_refuses_options_a_game_has_no_use_for() -> None:
     run = run_cli("render", str(EXAMPLES / "clans" / "three-players-record.yaml"), "-p", "Ann")
-    assert run.code == 1 and "do not apply" in run.stderr
+    assert run.code == 2 and "do not apply" in run.stderr
     run = run_cli("render", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "-r", "2")
-    assert run.code == 1 and "no rounds" in run.stderr
+    assert run.code == 2 and "no rounds" in run.stderr
