@@ -55,8 +55,9 @@ def test_every_example_scores_cleanly(board: Path) -> None:
 
 @pytest.mark.parametrize("game", ["flowers", "clans", "world-wonders"])
 def test_every_example_has_a_hand_computed_case(game: str) -> None:
-    """Mondo's generated examples are too large to count by hand; the rules file's worked
-    examples and the property tests cover its scoring (tests/cases/mondo, tests/mondo)."""
+    """Mondo's generated multi-round examples are too large to count by hand (its beginner
+    round is counted in tests/cases/mondo/examples); the rules file's worked examples and the
+    property tests cover its scoring (tests/cases/mondo, tests/mondo)."""
     for board in (EXAMPLES / game).iterdir():
         if board.suffix in (".yaml", ".json"):
             expected = CASES / game / "examples" / f"{board.stem}.expected.json"
