@@ -67,8 +67,8 @@ def main() -> None:
           "# Mondo — one beginner round for 2 players, as typed in after the timer ran out.\n"
           "# Tiles use the shorthand: four side letters N, E, S, W (W water, F forest, D desert,\n"
           "# S steppe), then an animal, an inner area like (W), ^ for an active volcano, _ for an\n"
-          "# inactive one. Ann stopped first and took the top bonus chip, 4 (a full board takes it\n"
-          "# automatically); Bob was still placing tiles when the timer ran out.\n",
+          "# inactive one. Ann stopped first and took the top bonus chip, 4 (a full board\n"
+          "# takes it automatically); Bob was still placing tiles when the timer ran out.\n",
           {"game": "mondo", "level": "beginner", "water_animals": Flow(WATER_ANIMALS),
            "rounds": [{"round": 1, "players": players(rnd, 2)}]})
     cards = rnd.sample(list(CARDS), 3)
