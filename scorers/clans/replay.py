@@ -45,7 +45,12 @@ class Replay:
 
     villages: list[Village] = field(default_factory=list)
     problems: list[Diagnostic] = field(default_factory=list)
-    ended: str = ""
+    end_reason: str = ""  # 12th village | no huts could move
+    end_move: int = 0
+
+    @property
+    def ended(self) -> str:
+        return f"{self.end_reason} (move {self.end_move})" if self.end_reason else ""
     unscored: list[str] = field(default_factory=list)
 
 
@@ -152,7 +157,7 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
         if outcome.ended:
             outcome.problems.append(error(
                 "B16", f"move {move.number}: the game was over after move {move.number - 1} "
-                f"({outcome.ended.split(' (')[0]}); remove this move and any after it",
+                f"({outcome.end_reason}); remove this move and any after it",
                 move.path))
             break
         seat = names[(move.number - 1) % len(names)]
@@ -170,9 +175,9 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
             outcome.problems.append(error(stop.code, stop.message + later, stop.path))
             return outcome
         if len(outcome.villages) >= LAST_VILLAGE:
-            outcome.ended = f"12th village (move {move.number})"
+            outcome.end_reason, outcome.end_move = "12th village", move.number
         elif board.some_move() is None:
-            outcome.ended = f"no huts could move (move {move.number})"
+            outcome.end_reason, outcome.end_move = "no huts could move", move.number
     if not outcome.ended:
         outcome.problems.append(_not_over(board, len(moves), len(outcome.villages)))
     return outcome

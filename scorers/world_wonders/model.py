@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from scorers.diagnostics import Path
 from scorers.world_wonders.grid import Cell, Terrain
+from scorers.world_wonders.monuments import DISPLAY
 
 ROADS = ("long_road", "short_road")
 KINDS = ("long_road", "short_road", "tower", "building", "monument")
@@ -27,8 +28,6 @@ class Piece:
 
     @property
     def what(self) -> str:
-        from scorers.world_wonders.monuments import DISPLAY
-
         if self.kind == "building":
             return str(self.type)
         if self.kind == "monument":

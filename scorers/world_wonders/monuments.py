@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 
@@ -44,7 +43,9 @@ def monument_id(text: str) -> str | None:
 
 
 def closest(text: str) -> str | None:
-    """A close id for `did you mean`, if one exists."""
+    """A close id for `did you mean`, if one exists (difflib is imported only for this)."""
+    import difflib
+
     found = difflib.get_close_matches(normalize(text), [*DISPLAY, *ALIASES], n=1, cutoff=0.75)
     return ALIASES.get(found[0], found[0]) if found else None
 
