@@ -76,7 +76,7 @@ def _pairs(taken: list[str]) -> int:
 
 def score_file(path: Path) -> None:
     """The whole pipeline for one file, as `boardscore score` runs it (output aside)."""
-    from cli.pipeline import ExitStatus, process, read_input
+    from boardscore.pipeline import ExitStatus, process, read_input
 
     outcome = process(str(path), read_input(str(path), str(path)))
     assert outcome.status is ExitStatus.OK, outcome.diagnostics
@@ -160,8 +160,8 @@ def mondo_game(seed: int, realistic: bool = True) -> dict[str, object]:
         shorthand,
     )
 
-    from scorers.mondo.board import GLOBE
-    from scorers.mondo.model import CARDS, TASK_VALUES
+    from boardscore.scorers.mondo.board import GLOBE
+    from boardscore.scorers.mondo.model import CARDS, TASK_VALUES
 
     if not _CATALOGUE:
         _CATALOGUE.extend(catalogue(random.Random(136)))

@@ -1,3 +1,3 @@
 """The boardscore command line: reads files, runs the pipeline, reports, sets the exit code."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -5,10 +5,17 @@ from __future__ import annotations
 from collections import Counter
 from typing import TextIO
 
-from cli.pipeline import ExitStatus, Outcome, expand_inputs, overall_status, process, read_input
-from cli.progress import ProgressStream
-from cli.reporters import REPORTERS
-from scorers.diagnostics import error
+from boardscore.pipeline import (
+    ExitStatus,
+    Outcome,
+    expand_inputs,
+    overall_status,
+    process,
+    read_input,
+)
+from boardscore.progress import ProgressStream
+from boardscore.reporters import REPORTERS
+from boardscore.scorers.diagnostics import error
 
 
 def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: str | None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from scorers.games import game_ids, load_game
+from boardscore.scorers.games import game_ids, load_game
 
 
 def games_report(format: str) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.diagnostics import Diagnostic, error
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_DEPTH = 64

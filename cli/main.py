@@ -13,8 +13,8 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from cli import __version__
-from scorers.registry import DERIVED_OPTION, GAME_OPTIONS, GAME_VIEWS, game_ids
+from boardscore import __version__
+from boardscore.scorers.registry import DERIVED_OPTION, GAME_OPTIONS, GAME_VIEWS, game_ids
 
 app = typer.Typer(
     name="boardscore",
@@ -86,7 +86,7 @@ def schema(game: Annotated[SchemaName, typer.Argument(
         metavar="GAME|result",
         help="A game (its input schema), or `result` (the JSON output's schema).")]) -> None:
     """Print a game's JSON Schema (for editors and other tools), or the result's."""
-    from cli.validation import schema_text
+    from boardscore.validation import schema_text
 
     sys.stdout.write(schema_text(str(game)))
 
@@ -99,8 +99,8 @@ def example(
     list_: Annotated[bool, typer.Option("--list", "-l", help="List the examples.")] = False,
 ) -> None:
     """Print a complete, valid example file to start from."""
-    from cli.examples import example_names, example_text
-    from scorers.games import load_game
+    from boardscore.examples import example_names, example_text
+    from boardscore.scorers.games import load_game
 
     names = example_names(str(game))
     if list_:
@@ -119,7 +119,7 @@ def example(
 @app.command()
 def games(format: FormatOpt = OutputFormat.text) -> None:
     """List the supported games, their variants and the project's rule decisions."""
-    from cli.catalogue import games_report
+    from boardscore.catalogue import games_report
 
     sys.stdout.write(games_report(str(format)))
 
@@ -153,7 +153,7 @@ def render(
     force: ForceOpt = False,
 ) -> None:
     """Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."""
-    from cli.views import render_file
+    from boardscore.views import render_file
 
     options = {key: str(value) for key, value in (("round", round_), ("player", player))
                if value is not None}
@@ -199,7 +199,7 @@ def _add_game_command(game: str) -> None:
             typer.echo(f"boardscore {game}: --output and --force go with --{views[0]}", err=True)
             raise typer.Exit(2)
         if chosen:
-            from cli.views import show_view
+            from boardscore.views import show_view
 
             unused = [flag for flag, given in (("FILE", bool(files)),
                                                ("--explain", values["explain"]),
@@ -231,7 +231,7 @@ for _game in game_ids():
 def _run(files: list[str], format: str, explain: bool, *, only_game: str | None,
          validate_only: bool, derived: bool = False,
          options: dict[str, str] | None = None) -> None:
-    from cli.batch import run_batch
+    from boardscore.batch import run_batch
 
     status = run_batch(files, format, explain=explain, only_game=only_game,
                        validate_only=validate_only, out=sys.stdout, err=sys.stderr,

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from scorers.diagnostics import Diagnostic, error, sort_key
+from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 
 if TYPE_CHECKING:
-    from cli.loading import Loaded
-from scorers.games import game_ids, load_game
-from scorers.result import Result
+    from boardscore.loading import Loaded
+from boardscore.scorers.games import game_ids, load_game
+from boardscore.scorers.result import Result
 
 STDIN = "-"
 STDIN_NAME = "<stdin>"
@@ -68,7 +68,7 @@ def _board_files(folder: str) -> Iterator[str]:
 
 
 def read_input(name: str, path: str | None) -> bytes | Diagnostic:
-    from cli.loading import MAX_BYTES
+    from boardscore.loading import MAX_BYTES
 
     try:
         if path is None:
@@ -94,7 +94,7 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
     """Score one input. `only_game` restricts it to one game (the per-game commands)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
-    from cli.loading import decode, parse
+    from boardscore.loading import decode, parse
 
     text = decode(raw)
     if isinstance(text, Diagnostic):
@@ -113,7 +113,7 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
 def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded: Loaded,
               explain: bool, derive: bool, options: dict[str, str],
               picture: dict[str, str] | None = None) -> Outcome:
-    from cli.validation import schema_errors
+    from boardscore.validation import schema_errors
 
     module = load_game(game)
     normalize = getattr(module, "normalize", None)
@@ -203,7 +203,7 @@ def _placed(text: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Fill in line and column from the YAML nodes, then sort by position."""
     inside = [(d.path, d.offset) for d in diagnostics if d.line is None and d.offset is not None]
     if inside:
-        from cli.loading import locate_inside
+        from boardscore.loading import locate_inside
 
         places = locate_inside(text, inside)
         diagnostics = [
@@ -213,7 +213,7 @@ def _placed(text: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
         ]
     missing = [d.path for d in diagnostics if d.line is None]
     if missing:
-        from cli.loading import locate
+        from boardscore.loading import locate
 
         positions = locate(text, missing)
         diagnostics = [

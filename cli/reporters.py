@@ -11,9 +11,9 @@ import json
 from collections.abc import Iterator
 from typing import Any, ClassVar, TextIO
 
-from cli.pipeline import Outcome
-from scorers.diagnostics import Diagnostic, format_path
-from scorers.result import Line, Result, TiebreakStep
+from boardscore.pipeline import Outcome
+from boardscore.scorers.diagnostics import Diagnostic, format_path
+from boardscore.scorers.result import Line, Result, TiebreakStep
 
 
 def result_to_dict(result: Result, *, explain: bool, file: str | None = None) -> dict[str, Any]:
@@ -191,7 +191,7 @@ class TextReporter(Reporter):
     name = "text"
 
     def result(self, name: str, result: Result) -> None:
-        from scorers.games import load_game
+        from boardscore.scorers.games import load_game
 
         info = load_game(result.game).INFO
         self.out.write(f"{name} — {info.title} ({describe_variant(result.variant)})\n")
@@ -210,7 +210,7 @@ class TextReporter(Reporter):
         """The game's colours for its text pictures, on a terminal that takes colour."""
         import os
 
-        from scorers.games import load_game
+        from boardscore.scorers.games import load_game
 
         if not self.out.isatty() or "NO_COLOR" in os.environ:
             return {}
@@ -330,7 +330,7 @@ class MarkdownReporter(Reporter):
     name = "markdown"
 
     def result(self, name: str, result: Result) -> None:
-        from scorers.games import load_game
+        from boardscore.scorers.games import load_game
 
         info = load_game(result.game).INFO
         rows = _rows(result)

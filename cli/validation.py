@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from cli.fastschema import compile_schema
-from cli.loading import bounds_problem
-from scorers.diagnostics import Diagnostic, Path, error
+from boardscore.fastschema import compile_schema
+from boardscore.loading import bounds_problem
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
 
 if TYPE_CHECKING:  # jsonschema is imported only when a document has errors to report
     from jsonschema import Draft202012Validator
@@ -30,7 +30,7 @@ _TYPE_NAMES = {
 def schema_text(game: str) -> str:
     """The schema shipped beside schemas/__init__.py (found by the package's own path: the
     scoring path avoids importing importlib.resources, ~5 ms)."""
-    import schemas
+    from boardscore import schemas
 
     folder = os.path.dirname(schemas.__file__ or "")
     with open(os.path.join(folder, f"{game}.schema.json"), encoding="utf-8") as handle:

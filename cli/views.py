@@ -8,7 +8,7 @@ import os
 import sys
 import tempfile
 
-from scorers.games import load_game
+from boardscore.scorers.games import load_game
 
 VIEW_FORMATS = ("text", "json", "csv", "markdown", "svg")
 
@@ -29,8 +29,8 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
 
 def render_file(file: str, output: str | None, options: dict[str, str], force: bool) -> int:
     """`boardscore render`: the exit code (0, 1 invalid file, 2 usage or unreadable)."""
-    from cli.pipeline import STDIN, STDIN_NAME, process, read_input
-    from cli.reporters import format_diagnostic
+    from boardscore.pipeline import STDIN, STDIN_NAME, process, read_input
+    from boardscore.reporters import format_diagnostic
 
     if file != STDIN and os.path.isdir(file):
         sys.stderr.write(f"{file}: error: render draws one board file, not a directory\n")

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
 
-from scorers.diagnostics import Diagnostic
-from scorers.registry import GAME_MODULES, game_ids
-from scorers.result import Result
+from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.registry import GAME_MODULES, game_ids
+from boardscore.scorers.result import Result
 
 __all__ = ["Decision", "Evaluation", "GameInfo", "GameModule", "game_ids", "load_game"]
 

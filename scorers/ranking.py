@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from scorers.result import TiebreakStep
+from boardscore.scorers.result import TiebreakStep
 
 
 @dataclass(frozen=True, slots=True)

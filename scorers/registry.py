@@ -6,10 +6,10 @@ evaluate(), a schema, examples, and its lines here.
 """
 
 GAME_MODULES: dict[str, str] = {
-    "clans": "scorers.clans",
-    "flowers": "scorers.flowers",
-    "mondo": "scorers.mondo",
-    "world-wonders": "scorers.world_wonders",
+    "clans": "boardscore.scorers.clans",
+    "flowers": "boardscore.scorers.flowers",
+    "mondo": "boardscore.scorers.mondo",
+    "world-wonders": "boardscore.scorers.world_wonders",
 }
 
 # A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorers.diagnostics import Diagnostic
+from boardscore.scorers.diagnostics import Diagnostic
 
 JSONValue = Any
 

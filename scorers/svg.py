@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from scorers.result import Line
+from boardscore.scorers.result import Line
 
 Point = tuple[float, float]
 Segment = tuple[Point, Point]

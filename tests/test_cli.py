@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 
 import yaml
-from conftest import EXAMPLES, Run, run_cli
 
-from cli import __version__
+from boardscore import __version__
+
+from conftest import EXAMPLES, Run, run_cli
 
 T1 = str(EXAMPLES / "flowers" / "two-players.yaml")
 T3 = str(EXAMPLES / "flowers" / "four-players-tiebreak.yaml")
@@ -179,8 +180,8 @@ def test_output_is_deterministic() -> None:
 
 
 def test_format_choices_are_the_reporters() -> None:
-    from cli.main import OutputFormat
-    from cli.reporters import REPORTERS
+    from boardscore.main import OutputFormat
+    from boardscore.reporters import REPORTERS
 
     assert [f.value for f in OutputFormat] == list(REPORTERS)
 

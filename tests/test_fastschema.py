@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import CASES, EXAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cli.fastschema import compile_schema
-from cli.validation import _schema, validator_for
-from scorers.games import game_ids
+from boardscore.fastschema import compile_schema
+from boardscore.scorers.games import game_ids
+from boardscore.validation import _schema, validator_for
+
+from conftest import CASES, EXAMPLES
 
 
 def agree(game: str, document: Any) -> None:

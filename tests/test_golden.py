@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from conftest import CASES, EXAMPLES, assert_subset, run_cli
 
 

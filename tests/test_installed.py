@@ -39,7 +39,7 @@ def test_schemas_are_package_data(elsewhere: Path) -> None:
     schema = run("schema", "flowers", cwd=elsewhere)
     assert schema.returncode == 0 and json.loads(schema.stdout)["title"].startswith("boardscore")
     probe = ("from importlib import resources; "
-             "print(resources.files('schemas').joinpath('flowers.schema.json').is_file())")
+             "print(resources.files('boardscore.schemas').joinpath('flowers.schema.json').is_file())")
     found = subprocess.run([sys.executable, "-c", probe], cwd=elsewhere, capture_output=True,
                            text=True, check=True)
     assert found.stdout.strip() == "True"

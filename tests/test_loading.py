@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cli.loading import MAX_BYTES, decode, locate, parse
+from boardscore.loading import MAX_BYTES, decode, locate, parse
 
 BILLION_LAUGHS = "\n".join(
     ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, run_cli
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from conftest import EXAMPLES, run_cli
 
 BROKEN = {
     "broken-yaml": b"game: flowers\nplayers: [\n",

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import CASES, EXAMPLES, run_cli
 
-from scorers.mondo.parse import parse_game as parse_mondo
-from scorers.mondo.score import analyse_board
-from scorers.world_wonders.checks import building_order
-from scorers.world_wonders.parse import parse_game as parse_wonders
-from scorers.world_wonders.score import City
+from boardscore.scorers.mondo.parse import parse_game as parse_mondo
+from boardscore.scorers.mondo.score import analyse_board
+from boardscore.scorers.world_wonders.checks import building_order
+from boardscore.scorers.world_wonders.parse import parse_game as parse_wonders
+from boardscore.scorers.world_wonders.score import City
+
+from conftest import CASES, EXAMPLES, run_cli
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -125,7 +126,7 @@ def test_world_wonders_text_board_shows_every_cell() -> None:
 def test_text_boards_take_colour_only_on_a_terminal() -> None:
     import io
 
-    from cli.batch import run_batch
+    from boardscore.batch import run_batch
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:

@@ -7,11 +7,11 @@ import io
 import json
 from typing import Any
 
-from conftest import CASES, EXAMPLES, run_cli
+from boardscore.batch import run_batch
+from boardscore.reporters import github_annotation
+from boardscore.scorers.diagnostics import Diagnostic, Severity
 
-from cli.batch import run_batch
-from cli.reporters import github_annotation
-from scorers.diagnostics import Diagnostic, Severity
+from conftest import CASES, EXAMPLES, run_cli
 
 BAD = str(CASES / "clans" / "b12-rule-of-seven.yaml")
 GOOD = str(EXAMPLES / "clans" / "three-players-record.yaml")
@@ -92,10 +92,10 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
 
 def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: Any) -> None:
     """The first result is out before the last file is read (issue #7: batches stream)."""
-    import cli.batch
+    import boardscore.batch
 
     reads: list[str] = []
-    real = cli.batch.read_input  # type: ignore[attr-defined]
+    real = boardscore.batch.read_input  # type: ignore[attr-defined]
 
     def counting(name: str, path: str | None) -> Any:
         reads.append(name)
@@ -109,7 +109,7 @@ def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: An
                 self.reads_at_first_write = len(reads)
             return super().write(text)
 
-    monkeypatch.setattr(cli.batch, "read_input", counting)
+    monkeypatch.setattr(boardscore.batch, "read_input", counting)
     out = Recorder()
     files = [str(p) for p in sorted((EXAMPLES / "clans").glob("*.yaml"))]
     run_batch(files, "json", explain=False, only_game=None, validate_only=False, out=out,

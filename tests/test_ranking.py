@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorers.ranking import Criterion, rank_players
+from boardscore.scorers.ranking import Criterion, rank_players
 
 
 def test_competition_ranking_without_tiebreak() -> None:

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from scorers.clans.info import INFO
-from scorers.clans.model import Game, Player, Village
-from scorers.clans.parse import (
+from boardscore.scorers.clans.info import INFO
+from boardscore.scorers.clans.model import Game, Player, Village
+from boardscore.scorers.clans.parse import (
     RECORD,
     form_of,
     is_territory_path,
@@ -16,16 +16,16 @@ from scorers.clans.parse import (
     parse_track,
     zero_padded,
 )
-from scorers.clans.score import result_of, score_villages, track_problems
-from scorers.diagnostics import Diagnostic, Path, error
-from scorers.games import Evaluation
+from boardscore.scorers.clans.score import result_of, score_villages, track_problems
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.games import Evaluation
 
 __all__ = ["INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
 
 
 def view(name: str, view_format: str, *, colour: bool = False) -> str:
     """`boardscore clans --map`: the finder map (the registry's GAME_VIEWS)."""
-    from scorers.clans.mapview import render
+    from boardscore.scorers.clans.mapview import render
 
     assert name == "map"
     return render(view_format, colour=colour)
@@ -76,7 +76,7 @@ def _game(document: Mapping[str, Any]) -> tuple[Game | None, list[Diagnostic]]:
 def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
     """`boardscore render`: the map with every village on its territory, its number and the
     value it scored (villages given by terrain alone have no place on the map)."""
-    from scorers.clans.mapview import svg
+    from boardscore.scorers.clans.mapview import svg
 
     if options:
         return [error("no-such-board", "a Clans file has one map for all players; --round and "
@@ -97,7 +97,7 @@ def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | li
 def _record(document: Mapping[str, Any], players: tuple[Player, ...],
             track: dict[str, tuple[int, Path]], problems: list[Diagnostic]
             ) -> tuple[Game | None, list[Diagnostic]]:
-    from scorers.clans.record import parse_villages
+    from boardscore.scorers.clans.record import parse_villages
 
     villages, found = parse_villages(document, players)
     count = len(document["villages"])
@@ -108,7 +108,7 @@ def _record(document: Mapping[str, Any], players: tuple[Player, ...],
 def _replay(document: Mapping[str, Any], players: tuple[Player, ...],
             track: dict[str, tuple[int, Path]], problems: list[Diagnostic]
             ) -> tuple[Game | None, list[Diagnostic]]:
-    from scorers.clans.replay import parse_moves, parse_setup, replay
+    from boardscore.scorers.clans.replay import parse_moves, parse_setup, replay
 
     setup, found = parse_setup(document)
     problems = problems + found

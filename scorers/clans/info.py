@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorers.games import Decision, GameInfo
+from boardscore.scorers.games import Decision, GameInfo
 
 _DECISIONS = (
     ("D1", "Strife leaves no hut (five single huts): Nobody scores, the bonus is lost; the founder still takes the chip; the village keeps its number and counts toward its epoch; the territory is empty afterwards."),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from html import escape
 
-from scorers.clans.board import TERRAINS, Territory, territories
+from boardscore.scorers.clans.board import TERRAINS, Territory, territories
 
 COLUMNS = "ABCDEFGHIJ"
 ROWS = 8

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorers.clans.board import CLANS, LAST_VILLAGE, Epoch, cite, epoch_of
-from scorers.diagnostics import Path
+from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, Epoch, cite, epoch_of
+from boardscore.scorers.diagnostics import Path
 
 
 @dataclass(frozen=True, slots=True)

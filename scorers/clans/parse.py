@@ -6,9 +6,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from scorers.clans.board import ALIASES, canonical_clan
-from scorers.clans.model import Player
-from scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.clans.board import ALIASES, canonical_clan
+from boardscore.scorers.clans.model import Player
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
 
 RECORD, REPLAY = "village record", "game replay"
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")

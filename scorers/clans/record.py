@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorers.clans.board import CLANS, LAST_VILLAGE, TERRITORY_COUNT, cite, territory
-from scorers.clans.model import Player, Village
-from scorers.clans.parse import clan_mapping
-from scorers.diagnostics import Diagnostic, error, warning
+from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, TERRITORY_COUNT, cite, territory
+from boardscore.scorers.clans.model import Player, Village
+from boardscore.scorers.clans.parse import clan_mapping
+from boardscore.scorers.diagnostics import Diagnostic, error, warning
 
 HUTS_PER_CLAN = 12
 

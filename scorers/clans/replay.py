@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorers.clans.board import (
+from boardscore.scorers.clans.board import (
     CLANS,
     LAST_VILLAGE,
     SEVEN,
@@ -21,9 +21,9 @@ from scorers.clans.board import (
     territories,
     territory,
 )
-from scorers.clans.model import Player, Village, score_village
-from scorers.clans.parse import is_zero_padded, zero_padded
-from scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.clans.model import Player, Village, score_village
+from boardscore.scorers.clans.parse import is_zero_padded, zero_padded
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
 
 
 @dataclass(frozen=True, slots=True)

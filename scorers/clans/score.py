@@ -3,11 +3,11 @@ track per clan, chips per founder, and the final score = the player's clan track
 
 from __future__ import annotations
 
-from scorers.clans.board import CLANS
-from scorers.clans.model import Game, VillageScore, score_village
-from scorers.diagnostics import Diagnostic, Severity, error
-from scorers.ranking import rank_players
-from scorers.result import Line, PlayerResult, Result
+from boardscore.scorers.clans.board import CLANS
+from boardscore.scorers.clans.model import Game, VillageScore, score_village
+from boardscore.scorers.diagnostics import Diagnostic, Severity, error
+from boardscore.scorers.ranking import rank_players
+from boardscore.scorers.result import Line, PlayerResult, Result
 
 
 def score_villages(game: Game) -> list[VillageScore]:

@@ -6,16 +6,16 @@ from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from scorers.flowers.checks import check_tableau
-from scorers.flowers.info import INFO
-from scorers.flowers.model import Tableau, TableauPlayer
-from scorers.flowers.parse import is_turn_log, parse_tableau
-from scorers.flowers.score import score_tableau
-from scorers.games import Evaluation
+from boardscore.scorers.flowers.checks import check_tableau
+from boardscore.scorers.flowers.info import INFO
+from boardscore.scorers.flowers.model import Tableau, TableauPlayer
+from boardscore.scorers.flowers.parse import is_turn_log, parse_tableau
+from boardscore.scorers.flowers.score import score_tableau
+from boardscore.scorers.games import Evaluation
 
 if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
-    from scorers.flowers.replay import Replayed
-    from scorers.flowers.turnlog import TurnLog
+    from boardscore.scorers.flowers.replay import Replayed
+    from boardscore.scorers.flowers.turnlog import TurnLog
 
 __all__ = ["INFO", "evaluate"]
 
@@ -27,7 +27,7 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     Flowers has no variants, so the registry declares no options for it (`options` stays empty).
     """
     if is_turn_log(document):
-        from scorers.flowers.turnlog import parse_turn_log
+        from boardscore.scorers.flowers.turnlog import parse_turn_log
 
         return _evaluate_turn_log(parse_turn_log(document), explain)
     tableau = parse_tableau(document)
@@ -40,8 +40,8 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
 
 
 def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
-    from scorers.flowers.checks import check_turn_log
-    from scorers.flowers.replay import replay
+    from boardscore.scorers.flowers.checks import check_turn_log
+    from boardscore.scorers.flowers.replay import replay
 
     static = check_turn_log(log)
     if static:

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from scorers.diagnostics import Diagnostic, Path, error, warning
-from scorers.flowers.model import (
+from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.flowers.model import (
     BUILT_IN_COLOURS,
     CARDS_IN_GAME,
     COLOURS_PER_GAME,
@@ -19,8 +19,8 @@ from scorers.flowers.model import (
 )
 
 if TYPE_CHECKING:
-    from scorers.flowers.turnlog import TurnLog
-from scorers.flowers.pairing import derive_pairs
+    from boardscore.scorers.flowers.turnlog import TurnLog
+from boardscore.scorers.flowers.pairing import derive_pairs
 
 
 def check_tableau(tableau: Tableau) -> list[Diagnostic]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorers.games import Decision, GameInfo
+from boardscore.scorers.games import Decision, GameInfo
 
 _DECISIONS = (
     ("D1", "Colours: the 9 built-in names, or a declared `colours:` palette of at most 6. "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from scorers.flowers.model import Tile
+from boardscore.scorers.flowers.model import Tile
 
 
 class Flower(NamedTuple):

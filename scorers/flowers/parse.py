@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from scorers.flowers.model import Back, Tableau, TableauPlayer, Tile
+from boardscore.scorers.flowers.model import Back, Tableau, TableauPlayer, Tile
 
 
 def is_turn_log(document: Mapping[str, Any]) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from scorers.diagnostics import Diagnostic, Path, error, warning
-from scorers.flowers.model import (
+from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.flowers.model import (
     CARDS_IN_GAME,
     CARDS_PER_COLOUR,
     COLOURS_PER_GAME,
@@ -19,8 +19,8 @@ from scorers.flowers.model import (
     Back,
     Tile,
 )
-from scorers.flowers.pairing import derive_pairs, flowers_of
-from scorers.flowers.turnlog import Turn, TurnLog
+from boardscore.scorers.flowers.pairing import derive_pairs, flowers_of
+from boardscore.scorers.flowers.turnlog import Turn, TurnLog
 
 
 @dataclass

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorers.diagnostics import Diagnostic
-from scorers.flowers.model import Tableau, TableauPlayer
-from scorers.flowers.pairing import Flower, arithmetic, flowers_of
-from scorers.ranking import Criterion, rank_players
-from scorers.result import Line, PlayerResult, Result
+from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.flowers.model import Tableau, TableauPlayer
+from boardscore.scorers.flowers.pairing import Flower, arithmetic, flowers_of
+from boardscore.scorers.ranking import Criterion, rank_players
+from boardscore.scorers.result import Line, PlayerResult, Result
 
 LONE_TILES = ("lone_tiles", "Lone tiles")
 PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", "Pairs with a multiplier")

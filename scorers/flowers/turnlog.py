@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorers.flowers.model import Back, Tile
-from scorers.flowers.parse import palette_of, parse_tile
+from boardscore.scorers.flowers.model import Back, Tile
+from boardscore.scorers.flowers.parse import palette_of, parse_tile
 
 
 @dataclass(frozen=True, slots=True)

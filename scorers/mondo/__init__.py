@@ -6,19 +6,19 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from scorers.diagnostics import Diagnostic, error
-from scorers.games import Evaluation
-from scorers.mondo.checks import check_game
-from scorers.mondo.info import INFO
-from scorers.mondo.parse import parse_game
-from scorers.mondo.score import score_game
+from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.games import Evaluation
+from boardscore.scorers.mondo.checks import check_game
+from boardscore.scorers.mondo.info import INFO
+from boardscore.scorers.mondo.parse import parse_game
+from boardscore.scorers.mondo.score import score_game
 
 __all__ = ["INFO", "evaluate", "picture", "restate_duplicate"]
 
 
 def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
     """`boardscore render`: one board as SVG (scorers/mondo/drawing.py)."""
-    from scorers.mondo.drawing import picture as draw
+    from boardscore.scorers.mondo.drawing import picture as draw
 
     return draw(document, options)
 

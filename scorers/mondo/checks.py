@@ -7,9 +7,15 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from scorers.diagnostics import Diagnostic, error, warning
-from scorers.mondo.board import SIDES, connected_groups, is_connected, neighbour, rim_sides
-from scorers.mondo.model import (
+from boardscore.scorers.diagnostics import Diagnostic, error, warning
+from boardscore.scorers.mondo.board import (
+    SIDES,
+    connected_groups,
+    is_connected,
+    neighbour,
+    rim_sides,
+)
+from boardscore.scorers.mondo.model import (
     CARDS,
     INNER,
     LAND_SPECIES,

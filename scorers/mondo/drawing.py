@@ -7,16 +7,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scorers.diagnostics import Diagnostic, error
-from scorers.mondo.board import OPPOSITE, SIDES, coordinates, neighbour
-from scorers.mondo.checks import check_game, rim_landscape
-from scorers.mondo.model import Landscape, PlayerBoard, Round, Tile
-from scorers.mondo.parse import parse_game
-from scorers.mondo.regions import Analysis, Region
-from scorers.mondo.score import analyse_board, score_game
-from scorers.result import Line
-from scorers.svg import Point, Segment, document, hatch_pattern, outline, polygon, score_legend
-from scorers.svg import text as label
+from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.mondo.board import OPPOSITE, SIDES, coordinates, neighbour
+from boardscore.scorers.mondo.checks import check_game, rim_landscape
+from boardscore.scorers.mondo.model import Landscape, PlayerBoard, Round, Tile
+from boardscore.scorers.mondo.parse import parse_game
+from boardscore.scorers.mondo.regions import Analysis, Region
+from boardscore.scorers.mondo.score import analyse_board, score_game
+from boardscore.scorers.result import Line
+from boardscore.scorers.svg import (
+    Point,
+    Segment,
+    document,
+    hatch_pattern,
+    outline,
+    polygon,
+    score_legend,
+)
+from boardscore.scorers.svg import text as label
 
 SIZE, MARGIN, RIM = 80.0, 40.0, 10.0
 COLOURS = {Landscape.WATER: "#5b9bd5", Landscape.FOREST: "#3d8b3d",

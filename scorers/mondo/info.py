@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorers.games import Decision, GameInfo
+from boardscore.scorers.games import Decision, GameInfo
 
 _DECISIONS = (
     ("D1", "Board layout: `globe` (6×6, rows 2-4-6-6-4-2 centred) is the model; the printed layout is unconfirmed; a file may give `board.cells`; a count other than 24 is a warning."),

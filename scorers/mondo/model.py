@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
-from scorers.diagnostics import Diagnostic, Path
+from boardscore.scorers.diagnostics import Diagnostic, Path
 
 
 class Landscape(StrEnum):

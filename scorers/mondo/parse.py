@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from scorers.diagnostics import Diagnostic, Path, error
-from scorers.mondo.board import GLOBE, SIDES
-from scorers.mondo.model import (
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.mondo.board import GLOBE, SIDES
+from boardscore.scorers.mondo.model import (
     LETTERS,
     Board,
     Game,

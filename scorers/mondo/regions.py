@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
-from scorers.mondo.model import Landscape, Tile
+from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
+from boardscore.scorers.mondo.model import Landscape, Tile
 
 RimLandscape = Callable[[str, str], Landscape]
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from functools import cached_property, partial
 from typing import Any
 
-from scorers.diagnostics import Diagnostic, error
-from scorers.mondo.checks import rim_landscape
-from scorers.mondo.model import (
+from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.mondo.checks import rim_landscape
+from boardscore.scorers.mondo.model import (
     LAND_SPECIES,
     TASK_VALUES,
     Game,
@@ -19,9 +19,9 @@ from scorers.mondo.model import (
     PlayerBoard,
     Round,
 )
-from scorers.mondo.regions import Analysis, Region, analyse
-from scorers.ranking import rank_players
-from scorers.result import Line, PlayerResult, Result
+from boardscore.scorers.mondo.regions import Analysis, Region, analyse
+from boardscore.scorers.ranking import rank_players
+from boardscore.scorers.result import Line, PlayerResult, Result
 
 NO_TIEBREAK = "the rulebook has no tie-break"  # D21; ": shared win" is added at rank 1
 
@@ -97,7 +97,7 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
 
 def _text_boards(game: Game) -> list[Any]:
     """Every board as text (--explain): what the scorer saw, errors marked."""
-    from scorers.mondo.textboard import KEY, text_board
+    from boardscore.scorers.mondo.textboard import KEY, text_board
 
     boards: list[Any] = [{"board": f"round {r.number}, {p.name}",
                           "lines": text_board(p, analyse_board(p).analysis)}

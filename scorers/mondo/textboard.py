@@ -7,9 +7,9 @@ landscapes around a centre), `!` on every edge with a closure error, `.` for an 
 
 from __future__ import annotations
 
-from scorers.mondo.board import coordinates, neighbour
-from scorers.mondo.model import PlayerBoard, Tile
-from scorers.mondo.regions import Analysis, Contact
+from boardscore.scorers.mondo.board import coordinates, neighbour
+from boardscore.scorers.mondo.model import PlayerBoard, Tile
+from boardscore.scorers.mondo.regions import Analysis, Contact
 
 LETTER = {"water": "W", "forest": "F", "desert": "D", "steppe": "S"}
 KEY = ("W water, F forest, D desert, S steppe; in the centre: an animal (lower case), ^ / _ a "

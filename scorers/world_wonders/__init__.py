@@ -6,18 +6,18 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from scorers.games import Evaluation
-from scorers.world_wonders.checks import check_game
-from scorers.world_wonders.info import INFO
-from scorers.world_wonders.parse import parse_game
-from scorers.world_wonders.score import score_game
+from boardscore.scorers.games import Evaluation
+from boardscore.scorers.world_wonders.checks import check_game
+from boardscore.scorers.world_wonders.info import INFO
+from boardscore.scorers.world_wonders.parse import parse_game
+from boardscore.scorers.world_wonders.score import score_game
 
 __all__ = ["INFO", "evaluate", "picture"]
 
 
 def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> Any:
     """`boardscore render`: one city as SVG (scorers/world_wonders/drawing.py)."""
-    from scorers.world_wonders.drawing import picture as draw
+    from boardscore.scorers.world_wonders.drawing import picture as draw
 
     return draw(document, options)
 

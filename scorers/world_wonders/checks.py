@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from scorers.diagnostics import Diagnostic, error, warning
-from scorers.world_wonders.grid import Cell, Terrain, name, names
-from scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
-from scorers.world_wonders.monuments import DISPLAY, MUNDO
-from scorers.world_wonders.parse import with_offset
+from boardscore.scorers.diagnostics import Diagnostic, error, warning
+from boardscore.scorers.world_wonders.grid import Cell, Terrain, name, names
+from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
+from boardscore.scorers.world_wonders.monuments import DISPLAY, MUNDO
+from boardscore.scorers.world_wonders.parse import with_offset
 
 
 def _at(piece: Piece, diagnostic: Diagnostic) -> Diagnostic:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorers.games import Decision, GameInfo
+from boardscore.scorers.games import Decision, GameInfo
 
 _DECISIONS = (
     ("D1", "Adjacency is orthogonal, for every rule and every objective."),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scorers.diagnostics import Path
-from scorers.world_wonders.grid import Cell, Terrain
-from scorers.world_wonders.monuments import DISPLAY
+from boardscore.scorers.diagnostics import Path
+from boardscore.scorers.world_wonders.grid import Cell, Terrain
+from boardscore.scorers.world_wonders.monuments import DISPLAY
 
 ROADS = ("long_road", "short_road")
 KINDS = ("long_road", "short_road", "tower", "building", "monument")

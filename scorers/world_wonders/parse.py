@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
-from scorers.diagnostics import Diagnostic, Path, error, warning
-from scorers.world_wonders.grid import (
+from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.world_wonders.grid import (
     MAX_SIDE,
     TERRAIN_CHARACTERS,
     Cell,
@@ -22,7 +22,7 @@ from scorers.world_wonders.grid import (
     parse_token,
     tokens,
 )
-from scorers.world_wonders.model import (
+from boardscore.scorers.world_wonders.model import (
     AUTOMATON,
     BUILDING_TYPES,
     KINDS,
@@ -32,7 +32,7 @@ from scorers.world_wonders.model import (
     Piece,
     Player,
 )
-from scorers.world_wonders.monuments import DISPLAY, monument_id, unknown_message
+from boardscore.scorers.world_wonders.monuments import DISPLAY, monument_id, unknown_message
 
 
 def with_offset(diagnostic: Diagnostic, row: int, column: int) -> Diagnostic:

@@ -9,11 +9,11 @@ from functools import cached_property
 from math import ceil
 from typing import Any
 
-from scorers.ranking import Criterion, rank_players
-from scorers.result import Line, PlayerResult, Result, TiebreakStep
-from scorers.world_wonders.checks import building_order
-from scorers.world_wonders.grid import LAND, Cell, name, names, reading_order
-from scorers.world_wonders.model import (
+from boardscore.scorers.ranking import Criterion, rank_players
+from boardscore.scorers.result import Line, PlayerResult, Result, TiebreakStep
+from boardscore.scorers.world_wonders.checks import building_order
+from boardscore.scorers.world_wonders.grid import LAND, Cell, name, names, reading_order
+from boardscore.scorers.world_wonders.model import (
     AUTOMATON,
     BUILDING_TYPES,
     RESOURCES,
@@ -22,7 +22,7 @@ from scorers.world_wonders.model import (
     Piece,
     Player,
 )
-from scorers.world_wonders.monuments import DISPLAY
+from boardscore.scorers.world_wonders.monuments import DISPLAY
 
 
 @dataclass
@@ -263,7 +263,7 @@ def score_game(game: Game, explain: bool) -> Result:
     totals = {n: sum(line.points for line in player_lines_) for n, player_lines_ in lines.items()}
     extra: dict[str, Any] = {}
     if explain:
-        from scorers.world_wonders.textboard import KEY, text_board
+        from boardscore.scorers.world_wonders.textboard import KEY, text_board
 
         extra["boards"] = [*({"board": n, "lines": text_board(city)}
                              for n, city in cities.items()), f"key: {KEY}"]

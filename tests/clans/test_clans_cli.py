@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import yaml
+
 from conftest import EXAMPLES, run_cli
 
 REPLAY = str(EXAMPLES / "clans" / "three-players-replay.yaml")

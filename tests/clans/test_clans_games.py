@@ -10,9 +10,9 @@ from clans_game import Game, play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorers.clans import evaluate, normalize
-from scorers.clans.score import score_villages
-from scorers.result import Result
+from boardscore.scorers.clans import evaluate, normalize
+from boardscore.scorers.clans.score import score_villages
+from boardscore.scorers.result import Result
 
 games = st.builds(play, st.integers(0, 10**9), st.integers(2, 4))
 
@@ -52,9 +52,9 @@ def test_replay_equals_its_village_record(game: Game) -> None:
 @given(games)
 def test_huts_are_conserved(game: Game) -> None:
     """60 huts minus those strife and hostile terrain removed are on the board at the end."""
-    from scorers.clans.model import Game as Model
-    from scorers.clans.parse import parse_players
-    from scorers.clans.replay import parse_moves, parse_setup, replay
+    from boardscore.scorers.clans.model import Game as Model
+    from boardscore.scorers.clans.parse import parse_players
+    from boardscore.scorers.clans.replay import parse_moves, parse_setup, replay
 
     document = normalize(game.replay_document())
     players, _ = parse_players(document)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from scorers.clans.board import TERRAINS, territories
+from boardscore.scorers.clans.board import TERRAINS, territories
 
 
 def test_sixty_territories_with_their_ids() -> None:

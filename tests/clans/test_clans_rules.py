@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.clans.board import CLANS, territory
-from scorers.clans.model import Village, score_village
-from scorers.clans.replay import Move, Replay, _Board, _found, _illegal
+from boardscore.scorers.clans.board import CLANS, territory
+from boardscore.scorers.clans.model import Village, score_village
+from boardscore.scorers.clans.replay import Move, Replay, _Board, _found, _illegal
 
 # --- §11.1, §11.5, §11.6: one village ---------------------------------------------------------
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.flowers.model import Back, Tile
-from scorers.flowers.pairing import derive_pairs, flowers_of
-from scorers.flowers.parse import parse_tile
+from boardscore.scorers.flowers.model import Back, Tile
+from boardscore.scorers.flowers.pairing import derive_pairs, flowers_of
+from boardscore.scorers.flowers.parse import parse_tile
 
 
 def tiles(*faces: str, colour: str = "red") -> list[Tile]:

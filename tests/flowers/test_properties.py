@@ -9,10 +9,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cli.validation import schema_errors
-from scorers.flowers import evaluate
-from scorers.flowers.pairing import derive_pairs
-from scorers.flowers.parse import parse_tile
+from boardscore.scorers.flowers import evaluate
+from boardscore.scorers.flowers.pairing import derive_pairs
+from boardscore.scorers.flowers.parse import parse_tile
+from boardscore.validation import schema_errors
 
 COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
 

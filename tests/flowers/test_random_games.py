@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from random_game import random_game
 
-from cli.validation import schema_errors
-from scorers.flowers import evaluate
-from scorers.flowers.model import CARDS_IN_GAME, Back
-from scorers.flowers.replay import State, replay
-from scorers.flowers.turnlog import parse_turn_log
+from boardscore.scorers.flowers import evaluate
+from boardscore.scorers.flowers.model import CARDS_IN_GAME, Back
+from boardscore.scorers.flowers.replay import State, replay
+from boardscore.scorers.flowers.turnlog import parse_turn_log
+from boardscore.validation import schema_errors
 
 games = st.builds(random_game, st.integers(0, 10**6), st.integers(2, 4),
                   st.sampled_from([0.0, 0.3, 1.0]))

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from scorers.flowers.model import Back, Tile
-from scorers.flowers.parse import parse_tile
-from scorers.flowers.replay import (
+from boardscore.scorers.flowers.model import Back, Tile
+from boardscore.scorers.flowers.parse import parse_tile
+from boardscore.scorers.flowers.replay import (
     Ended,
     Hand,
     Mandala,
@@ -23,7 +23,7 @@ from scorers.flowers.replay import (
     second_place,
     total_points,
 )
-from scorers.flowers.turnlog import EndStep, Play, Turn, TurnLog
+from boardscore.scorers.flowers.turnlog import EndStep, Play, Turn, TurnLog
 
 SEATS4 = ["A", "B", "C", "D"]
 

@@ -252,7 +252,7 @@ class SchemaGenerator:
 
 
 def schema_document(rnd: random.Random) -> bytes:
-    from cli.validation import _schema
+    from boardscore.validation import _schema
 
     game = rnd.choice(GAMES)
     document = SchemaGenerator(_schema(game), rnd).make(_schema(game))
@@ -282,8 +282,8 @@ def _alarm(*_: Any) -> None:
 
 def check(seed: int) -> tuple[str, str, str | None]:
     """(kind, outcome, failure) for one input: runs the pipeline and every reporter."""
-    from cli.pipeline import ExitStatus, process
-    from cli.reporters import REPORTERS
+    from boardscore.pipeline import ExitStatus, process
+    from boardscore.reporters import REPORTERS
 
     try:
         kind, raw = make_input(seed)

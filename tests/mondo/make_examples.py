@@ -16,8 +16,8 @@ from typing import Any
 import yaml
 from random_board import WATER_ANIMALS, canonical, plausible_board, shorthand
 
-from scorers.mondo.board import GLOBE, cell_order
-from scorers.mondo.model import CARDS, TASK_VALUES, Landscape
+from boardscore.scorers.mondo.board import GLOBE, cell_order
+from boardscore.scorers.mondo.model import CARDS, TASK_VALUES, Landscape
 
 OUT = Path(__file__).resolve().parents[2] / "examples" / "mondo"
 NAMES = ["Ann", "Bob", "Cid", "Dee"]

@@ -14,8 +14,8 @@ import argparse
 import random
 from typing import Any
 
-from scorers.mondo.board import OPPOSITE, SIDES, coordinates, neighbour
-from scorers.mondo.model import LAND_SPECIES, LETTERS, Landscape, Tile
+from boardscore.scorers.mondo.board import OPPOSITE, SIDES, coordinates, neighbour
+from boardscore.scorers.mondo.model import LAND_SPECIES, LETTERS, Landscape, Tile
 
 LANDSCAPES = list(Landscape)
 CODES = {landscape: letter for letter, landscape in LETTERS.items()}
@@ -194,7 +194,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tiles", type=int, default=22)
     args = parser.parse_args()
-    from scorers.mondo.board import GLOBE
+    from boardscore.scorers.mondo.board import GLOBE
 
     tiles = plausible_board(random.Random(args.seed), list(GLOBE), args.tiles)
     for cell, tile in tiles.items():

@@ -18,10 +18,10 @@ from random_board import (
     square,
 )
 
-from cli.validation import schema_errors
-from scorers.mondo import evaluate
-from scorers.mondo.board import GLOBE, OPPOSITE, SIDES, neighbour
-from scorers.mondo.model import Landscape, Tile
+from boardscore.scorers.mondo import evaluate
+from boardscore.scorers.mondo.board import GLOBE, OPPOSITE, SIDES, neighbour
+from boardscore.scorers.mondo.model import Landscape, Tile
+from boardscore.validation import schema_errors
 
 N = 5
 TASKS = ["three-panda", "all-forest-animals", "error-free-world", "complete-world"]
@@ -147,7 +147,7 @@ def flood_regions(tiles: dict[str, Tile], cells: list[str]) -> list[tuple[Any, .
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**9), st.integers(1, 25), st.floats(0.3, 1.0))
 def test_regions_equal_an_independent_flood_fill(seed: int, count: int, match: float) -> None:
-    from scorers.mondo.regions import analyse
+    from boardscore.scorers.mondo.regions import analyse
 
     cells = square(N)
     tiles = plausible_board(random.Random(seed), cells, count, match)

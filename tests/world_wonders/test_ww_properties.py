@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from ww_city import as_drawing, document, legal_city, random_terrain
 
-from scorers.world_wonders import evaluate
-from scorers.world_wonders.checks import building_order
-from scorers.world_wonders.parse import parse_game
+from boardscore.scorers.world_wonders import evaluate
+from boardscore.scorers.world_wonders.checks import building_order
+from boardscore.scorers.world_wonders.parse import parse_game
 
 maps = st.builds(lambda seed, w, h: (random.Random(seed), random_terrain(
     random.Random(seed + 1), w, h)), st.integers(0, 10**9), st.integers(4, 14),

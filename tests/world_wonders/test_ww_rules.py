@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import CASES
 
-from scorers.world_wonders.checks import check_game
-from scorers.world_wonders.model import Objective
-from scorers.world_wonders.parse import parse_game
-from scorers.world_wonders.score import City, award, measure
+from boardscore.scorers.world_wonders.checks import check_game
+from boardscore.scorers.world_wonders.model import Objective
+from boardscore.scorers.world_wonders.parse import parse_game
+from boardscore.scorers.world_wonders.score import City, award, measure
+
+from conftest import CASES
 
 EXAMPLE_8 = CASES / "world-wonders" / "ex8-all-measures.yaml"
 
@@ -132,7 +133,7 @@ def test_a_tower_character_draws_one_tower_per_cell() -> None:
 
 
 def test_monument_names_normalize() -> None:
-    from scorers.world_wonders.monuments import monument_id
+    from boardscore.scorers.world_wonders.monuments import monument_id
 
     assert {monument_id(n) for n in ("The Parthenon", "parthenon", "PARTHENON")} == {"parthenon"}
     assert monument_id("Shitennō-ji") == monument_id("shitenno_ji") == "shitenno_ji"
