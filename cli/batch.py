@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TextIO
 
 from boardscore.pipeline import (
@@ -12,6 +13,7 @@ from boardscore.pipeline import (
     overall_status,
     process,
     read_input,
+    safely,
 )
 from boardscore.progress import ProgressStream
 from boardscore.reporters import REPORTERS
@@ -29,9 +31,8 @@ def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: st
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
     for name, path in inputs:
-        outcome = _safely(name, lambda n=name, p=path: process(
-            n, read_input(n, p), only_game=only_game, explain=explain, derive=derived,
-            options=options))
+        outcome = safely(name, partial(_score, name, path, only_game, explain, derived,
+                                       options))
         if derived and outcome.status is ExitStatus.OK and outcome.derived is None:
             outcome = _no_derived_form(outcome)
         statuses.append(outcome.status)
@@ -50,6 +51,12 @@ def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: st
     if many:
         reporter.summary(len(inputs), "valid" if validate_only else "scored", kinds)
     return overall_status(statuses)
+
+
+def _score(name: str, path: str | None, only_game: str | None, explain: bool, derived: bool,
+           options: dict[str, str] | None) -> Outcome:
+    return process(name, read_input(name, path), only_game=only_game, explain=explain,
+                   derive=derived, options=options)
 
 
 def _is_terminal(stream: TextIO) -> bool:
@@ -73,13 +80,3 @@ def _no_derived_form(outcome: Outcome) -> Outcome:
     problem = error("no-derived-form", f"{outcome.game} files have no simpler form to derive")
     return Outcome(outcome.name, ExitStatus.USAGE, outcome.game,
                    diagnostics=[problem.in_file(outcome.name)])
-
-
-def _safely(name: str, work: object) -> Outcome:
-    """A bug in boardscore must not cost the other files of a batch, nor print a traceback."""
-    try:
-        return work()  # type: ignore[operator, no-any-return]
-    except Exception as exc:  # the last line of defence; reported as exit 2
-        problem = error("internal-error", f"boardscore failed on this file ({type(exc).__name__}: "
-                        f"{exc}); please report it with the file")
-        return Outcome(name, ExitStatus.USAGE, diagnostics=[problem.in_file(name)])

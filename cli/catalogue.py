@@ -8,17 +8,17 @@ from boardscore.scorers.games import game_ids, load_game
 
 
 def games_report(format: str) -> str:
-    infos = [load_game(game).INFO for game in game_ids()]
+    infos = [load_game(game).info for game in game_ids()]
     if format == "json":
         data = [{"id": i.id, "title": i.title, "players": i.players, "variants": list(i.variants),
-                 "rules": i.rules, "decisions": [{"id": d.id, "text": d.text}
+                 "rules": f"boardscore rules {i.id}", "decisions": [{"id": d.id, "text": d.text}
                                                  for d in i.decisions]} for i in infos]
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     lines: list[str] = []
     for info in infos:
         lines.append(f"{info.id} — {info.title} ({info.players} players)")
         lines.extend(f"  variant: {variant}" for variant in info.variants)
-        lines.append(f"  rules reference: {info.rules}")
+        lines.append(f"  rules reference: boardscore rules {info.id}")
         lines.append("  project decisions (where the rulebook is silent):")
         lines.extend(f"    {d.id:<4} {d.text}" for d in info.decisions)
         lines.append("")

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from boardscore import __version__
-from boardscore.scorers.registry import DERIVED_OPTION, GAME_OPTIONS, GAME_VIEWS, game_ids
+from boardscore.scorers.registry import GAMES, game_ids
 
 app = typer.Typer(
     name="boardscore",
@@ -106,7 +106,7 @@ def example(
     if list_:
         typer.echo("\n".join(names))
         return
-    chosen = name or load_game(str(game)).INFO.default_example
+    chosen = name or load_game(str(game)).info.default_example
     if chosen not in names and f"{chosen}.yaml" in names:
         chosen = f"{chosen}.yaml"
     if chosen not in names:
@@ -162,7 +162,7 @@ def render(
 
 def _view_parameters(game: str) -> list[Parameter]:
     """A game's views (`clans --map`) and where to write them."""
-    views = GAME_VIEWS.get(game, ())
+    views = GAMES[game].views
     if not views:
         return []
     return [*(Parameter(name, Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
@@ -173,11 +173,12 @@ def _view_parameters(game: str) -> list[Parameter]:
 
 def _add_game_command(game: str) -> None:
     """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
-    extra = GAME_OPTIONS.get(game, ())
-    views = [name for name, _ in GAME_VIEWS.get(game, ())]
+    entry = GAMES[game]
+    extra = entry.options
+    views = [view.name for view in entry.views]
     derived = ([Parameter("derived", Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
-        bool, typer.Option("--derived", DERIVED_OPTION[game], help=DERIVED_HELP)])]
-        if game in DERIVED_OPTION else [])
+        bool, typer.Option("--derived", entry.derived_option, help=DERIVED_HELP)])]
+        if entry.derived_option else [])
     parameters = [
         Parameter("files", Parameter.POSITIONAL_OR_KEYWORD,
                   **({"default": None, "annotation": OptionalFilesArg} if views

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
@@ -16,7 +16,7 @@ from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 
 if TYPE_CHECKING:
     from boardscore.loading import Loaded
-from boardscore.scorers.games import game_ids, load_game
+from boardscore.scorers.games import GameHooks, game_ids, load_game
 from boardscore.scorers.result import Result
 
 STDIN = "-"
@@ -87,6 +87,36 @@ def read_input(name: str, path: str | None) -> bytes | Diagnostic:
         return error("unreadable", f"cannot read the file: {exc.strerror or exc}")
 
 
+def safely(name: str, work: Callable[[], Outcome]) -> Outcome:
+    """A bug in boardscore must not cost the other files of a batch, nor print a traceback."""
+    try:
+        return work()
+    except Exception as exc:  # the last line of defence; reported as exit 2
+        problem = error("internal-error", f"boardscore failed on this file ({type(exc).__name__}: "
+                        f"{exc}); please report it with the file")
+        return Outcome(name, ExitStatus.USAGE, diagnostics=[problem.in_file(name)])
+
+
+def unreadable_source(kind: str) -> Outcome:
+    """The Python API was handed something that is no board source."""
+    problem = error("unreadable", f"cannot read a board from an object of type {kind}; give "
+                    "a path, board text, bytes or a mapping")
+    return Outcome("-", ExitStatus.USAGE, diagnostics=[problem.in_file("-")])
+
+
+def process_data(name: str, data: Any, *, only_game: str | None = None, explain: bool = False,
+                 options: dict[str, str] | None = None) -> Outcome:
+    """Score an already-parsed document (the Python API): no text, so no line numbers."""
+    from boardscore.loading import Loaded
+
+    game = _game_of(data, only_game)
+    if isinstance(game, Diagnostic):
+        return _invalid(name, None, [game])
+    document = data if "game" in data else {"game": game, **data}
+    return _evaluate(name, None, game, dict(document), Loaded(data), explain, False,
+                     options or {})
+
+
 def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
             explain: bool = False, derive: bool = False,
             options: dict[str, str] | None = None,
@@ -110,24 +140,22 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
                      picture)
 
 
-def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded: Loaded,
+def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], loaded: Loaded,
               explain: bool, derive: bool, options: dict[str, str],
               picture: dict[str, str] | None = None) -> Outcome:
     from boardscore.validation import schema_errors
 
-    module = load_game(game)
-    normalize = getattr(module, "normalize", None)
-    if normalize is not None:  # e.g. Clans' territory ids as keys: integers in YAML
-        document = normalize(document)
-    literal = _literal_problems(module, loaded)
+    hooks = load_game(game)
+    document = hooks.normalize(document)  # e.g. Clans' territory ids as keys: integers in YAML
+    literal = _literal_problems(hooks, loaded)
     problems = schema_errors(game, document)
     if literal:  # the schema's complaint about the same value says less
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
         return _invalid(name, game, _placed(text, problems))
     if picture is not None:
-        return _drawn(name, text, game, module, document, picture)
-    evaluation = module.evaluate(document, explain=explain, options=options)
+        return _drawn(name, text, game, hooks, document, picture)
+    evaluation = hooks.evaluate(document, explain=explain, options=options)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
     result = evaluation.result
@@ -138,10 +166,10 @@ def _evaluate(name: str, text: str, game: str, document: dict[str, Any], loaded:
     return Outcome(name, ExitStatus.OK, game, result, derived=derived)
 
 
-def _drawn(name: str, text: str, game: str, module: object, document: dict[str, Any],
+def _drawn(name: str, text: str | None, game: str, hooks: GameHooks, document: dict[str, Any],
            options: dict[str, str]) -> Outcome:
     """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
-    draw = getattr(module, "picture", None)
+    draw = hooks.picture
     if draw is None:
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[error(
             "no-picture", f"boardscore draws no picture of {game} files").in_file(name)])
@@ -154,12 +182,9 @@ def _drawn(name: str, text: str, game: str, module: object, document: dict[str, 
     return _invalid(name, game, _placed(text, list(drawn)))
 
 
-def _literal_problems(module: object, loaded: Loaded) -> list[Diagnostic]:
+def _literal_problems(hooks: GameHooks, loaded: Loaded) -> list[Diagnostic]:
     """What a game says about values written with a leading zero (Clans: F7 for an id)."""
-    restate = getattr(module, "restate_literal", None) if loaded.zero_padded else None
-    if restate is None:
-        return []
-    found = (restate(literal.path, literal.text) for literal in loaded.zero_padded)
+    found = (hooks.restate_literal(literal.path, literal.text) for literal in loaded.zero_padded)
     return [diagnostic.at(literal.line, literal.column)
             for literal, diagnostic in zip(loaded.zero_padded, found, strict=True)
             if diagnostic is not None]
@@ -170,9 +195,7 @@ def _restated(loaded: Loaded, only_game: str | None) -> list[Diagnostic]:
     game = _game_of(loaded.data, only_game) if loaded.duplicates else None
     if not isinstance(game, str):
         return loaded.problems
-    restate = getattr(load_game(game), "restate_duplicate", None)
-    if restate is None:
-        return loaded.problems
+    restate = load_game(game).restate_duplicate
     problems = [p for p in loaded.problems if p.code != "duplicate-key"]
     for duplicate, generic in zip(loaded.duplicates,
                                   [p for p in loaded.problems if p.code == "duplicate-key"],
@@ -199,8 +222,10 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
     return str(game)
 
 
-def _placed(text: str, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+def _placed(text: str | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Fill in line and column from the YAML nodes, then sort by position."""
+    if text is None:  # an already-parsed document: no positions
+        return sorted(diagnostics, key=sort_key)
     inside = [(d.path, d.offset) for d in diagnostics if d.line is None and d.offset is not None]
     if inside:
         from boardscore.loading import locate_inside

@@ -193,7 +193,7 @@ class TextReporter(Reporter):
     def result(self, name: str, result: Result) -> None:
         from boardscore.scorers.games import load_game
 
-        info = load_game(result.game).INFO
+        info = load_game(result.game).info
         self.out.write(f"{name} — {info.title} ({describe_variant(result.variant)})\n")
         self.out.write(_table(_rows(result)) + "\n")
         for line in _summary(result):
@@ -214,7 +214,7 @@ class TextReporter(Reporter):
 
         if not self.out.isatty() or "NO_COLOR" in os.environ:
             return {}
-        return load_game(result.game).INFO.palette
+        return load_game(result.game).info.palette
 
 
 def describe_variant(variant: dict[str, Any]) -> str:
@@ -332,7 +332,7 @@ class MarkdownReporter(Reporter):
     def result(self, name: str, result: Result) -> None:
         from boardscore.scorers.games import load_game
 
-        info = load_game(result.game).INFO
+        info = load_game(result.game).info
         rows = _rows(result)
         out = [f"### {name} — {info.title}", ""]
         out.append("| " + " | ".join(_md(cell) for cell in rows[0]) + " |")

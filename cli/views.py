@@ -23,7 +23,9 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
         return 2
     colour = (output is None and view_format == "text" and sys.stdout.isatty()
               and "NO_COLOR" not in os.environ)
-    text = load_game(game).view(name, view_format, colour=colour)  # type: ignore[attr-defined]
+    view = load_game(game).view
+    assert view is not None, f"{game} declares views but has no view hook"
+    text = view(name, view_format, colour=colour)
     return _deliver(text, output, force)
 
 

@@ -1,6 +1,14 @@
-"""What a game package provides (GameInfo, evaluate), and loading one by id.
+"""The game contract: everything a game package may provide, in one place.
 
-The ids live in scorers/registry.py; the CLI and the reporters need no change for a new game.
+A game is two things:
+
+- an entry in `scorers/registry.py` (`GameEntry`): what the command line shows without loading
+  the game's code (its command-line options, its views, its name for `--derived`);
+- a package `scorers/<game>/` whose `__init__.py` exposes `GAME = GameHooks(...)`: the hooks below.
+  Only `info` and `evaluate` are required; every other hook has a default that does nothing.
+
+The CLI and the reporters call these hooks and nothing else, so a fifth game touches neither
+(README: "Adding a game").
 """
 
 from __future__ import annotations
@@ -10,11 +18,12 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
 
-from boardscore.scorers.diagnostics import Diagnostic
-from boardscore.scorers.registry import GAME_MODULES, game_ids
+from boardscore.scorers.diagnostics import Diagnostic, Path
+from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.scorers.result import Result
 
-__all__ = ["Decision", "Evaluation", "GameInfo", "GameModule", "game_ids", "load_game"]
+__all__ = ["Decision", "Evaluation", "GameHooks", "GameInfo", "game_ids", "load_game"]
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -29,7 +38,6 @@ class GameInfo:
     players: str
     variants: tuple[str, ...]
     decisions: tuple[Decision, ...]
-    rules: str  # the rules reference this scorer follows
     default_example: str  # the file `boardscore example GAME` prints, under examples/GAME/
     # ANSI colours of the characters of the game's text pictures (`boards` with --explain),
     # used only when the output is a terminal.
@@ -47,15 +55,51 @@ class Evaluation:
     derive: Callable[[], dict[str, Any]] | None = None
 
 
-class GameModule(Protocol):
-    INFO: GameInfo
-
-    def evaluate(self, document: Mapping[str, Any], *, explain: bool = False,
+class Evaluate(Protocol):
+    def __call__(self, document: Mapping[str, Any], *, explain: bool = False,
                  options: Mapping[str, str] | None = None) -> Evaluation:
         """Score a schema-valid document; `explain` asks for the evidence behind each line;
         `options` are the command-line overrides the registry declares for the game."""
 
 
-def load_game(game_id: str) -> GameModule:
-    module: GameModule = import_module(GAME_MODULES[game_id])
-    return module
+class View(Protocol):
+    def __call__(self, name: str, view_format: str, *, colour: bool = False) -> str:
+        """The view `name` (the registry's views) as text, json, csv, markdown or svg."""
+
+
+def _unchanged(document: dict[str, Any]) -> dict[str, Any]:
+    return document
+
+
+def _nothing_to_say(*_: object) -> Diagnostic | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class GameHooks:
+    """The hooks of one game, as its package's `GAME`."""
+
+    info: GameInfo
+    # The scorer: a schema-valid document in, a result (with its warnings) or rule errors out.
+    evaluate: Evaluate
+    # Adjusts the parsed document before the schema sees it (Clans: YAML reads its territory
+    # ids, which are mapping keys, as integers; JSON as strings).
+    normalize: Callable[[dict[str, Any]], dict[str, Any]] = _unchanged
+    # Words a duplicate key in the game's terms: (document, path of the mapping, key, both
+    # lines) -> a diagnostic, or None for the generic `duplicate-key` (Mondo: tile-twice).
+    restate_duplicate: Callable[[Mapping[str, Any], Path, object, tuple[int, int]],
+                                Diagnostic | None] = _nothing_to_say
+    # Judges a plain scalar written with a leading zero (`07` is octal to YAML): (path, text)
+    # -> a diagnostic, or None when it does not matter there (Clans: F7 for territory ids).
+    restate_literal: Callable[[Path, str], Diagnostic | None] = _nothing_to_say
+    # `boardscore render`: (schema-valid document, {"round"?, "player"?}) -> the SVG, or the
+    # diagnostics why there is none (`no-such-board` for a round or player the file lacks).
+    picture: Callable[[Mapping[str, Any], Mapping[str, str]], str | list[Diagnostic]] | None \
+        = None
+    # The registry's views (`clans --map`), drawn without a board file.
+    view: View | None = None
+
+
+def load_game(game_id: str) -> GameHooks:
+    game: GameHooks = import_module(GAMES[game_id].module).GAME
+    return game

@@ -1,45 +1,53 @@
-"""The supported games: id -> the package that scores it, and each game's command options.
+"""The supported games and what each shows on the command line, import-free.
 
-Kept free of imports so the CLI can list the games (command names, options, choices) at
-start-up without loading any scorer. Adding a game: a package under scorers/ exposing INFO and
-evaluate(), a schema, examples, and its lines here.
+The CLI reads this at every start (command names, options and their choices, views) without
+loading any scorer; the code a game runs is its package's `GAME` (scorers/games.py, where the
+whole game contract is written down).
 """
 
-GAME_MODULES: dict[str, str] = {
-    "clans": "boardscore.scorers.clans",
-    "flowers": "boardscore.scorers.flowers",
-    "mondo": "boardscore.scorers.mondo",
-    "world-wonders": "boardscore.scorers.world_wonders",
-}
-
-# A game's own name for `--derived` on its command: `boardscore flowers --tableau FILE`.
-DERIVED_OPTION: dict[str, str] = {
-    "clans": "--villages",
-    "flowers": "--tableau",
-}
-
-# Options of `boardscore GAME` that override a file's values: (name, choices, help). The game's
-# evaluate() receives them as `options` and says in the result's variant that it applied them.
-GAME_OPTIONS: dict[str, tuple[tuple[str, tuple[str, ...], str], ...]] = {
-    "mondo": (
-        ("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
-        ("side", ("front", "back"), "Override the board side of every player."),
-    ),
-    "world-wonders": (
-        ("difficulty", ("easy", "hard"), "Override solo.difficulty (solo games)."),
-    ),
-}
+from typing import NamedTuple
 
 
-# Things a game can show without a board file: `boardscore clans --map`. (name, help); the
-# game's view(name, format, colour=...) returns the text (formats: text, json, csv, markdown,
-# svg; svg when -o names a .svg file).
-GAME_VIEWS: dict[str, tuple[tuple[str, str], ...]] = {
-    "clans": (("map", "Print the map: territory ids laid out as on the board, terrains and "
-                      "neighbours (the physical board prints no ids). With -o FILE.svg, draw "
-                      "it as SVG."),),
+class Option(NamedTuple):
+    """A command-line override of a value the file gives, e.g. Mondo's `--level expert`. The
+    game's evaluate() receives it in `options` and says in the result's variant that it did."""
+
+    name: str
+    choices: tuple[str, ...]
+    help: str
+
+
+class View(NamedTuple):
+    """A picture that needs no board file: `boardscore clans --map` (the game's `view` hook)."""
+
+    name: str
+    help: str
+
+
+class GameEntry(NamedTuple):
+    module: str  # the package that exposes GAME
+    options: tuple[Option, ...] = ()  # `boardscore GAME --name value`
+    views: tuple[View, ...] = ()  # `boardscore GAME --view`
+    derived_option: str | None = None  # the game's own name for --derived (`--tableau`)
+
+
+GAMES: dict[str, GameEntry] = {
+    "clans": GameEntry(
+        "boardscore.scorers.clans",
+        views=(View("map", "Print the map: territory ids laid out as on the board, terrains and "
+                           "neighbours (the physical board prints no ids). With -o FILE.svg, "
+                           "draw it as SVG."),),
+        derived_option="--villages"),
+    "flowers": GameEntry("boardscore.scorers.flowers", derived_option="--tableau"),
+    "mondo": GameEntry("boardscore.scorers.mondo", options=(
+        Option("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
+        Option("side", ("front", "back"), "Override the board side of every player."),
+    )),
+    "world-wonders": GameEntry("boardscore.scorers.world_wonders", options=(
+        Option("difficulty", ("easy", "hard"), "Override solo.difficulty (solo games)."),
+    )),
 }
 
 
 def game_ids() -> tuple[str, ...]:
-    return tuple(GAME_MODULES)
+    return tuple(GAMES)

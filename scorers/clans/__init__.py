@@ -1,4 +1,4 @@
-"""Clans — a village record or a whole game's replay (rules reference: shared/rules/clans.md)."""
+"""Clans — a village record or a whole game's replay (rules reference: `boardscore rules clans`)."""
 
 from __future__ import annotations
 
@@ -18,13 +18,13 @@ from boardscore.scorers.clans.parse import (
 )
 from boardscore.scorers.clans.score import result_of, score_villages, track_problems
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
-from boardscore.scorers.games import Evaluation
+from boardscore.scorers.games import Evaluation, GameHooks
 
-__all__ = ["INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
+__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
 
 
 def view(name: str, view_format: str, *, colour: bool = False) -> str:
-    """`boardscore clans --map`: the finder map (the registry's GAME_VIEWS)."""
+    """`boardscore clans --map`: the finder map (the registry's views)."""
     from boardscore.scorers.clans.mapview import render
 
     assert name == "map"
@@ -135,3 +135,7 @@ def village_record(game: Game, document: Mapping[str, Any]) -> dict[str, Any]:
 def _village_entry(village: Village) -> dict[str, Any]:
     return {"founder": village.founder, "territory": village.territory,
             "huts": dict(village.huts)}
+
+
+GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_literal=restate_literal,
+                 picture=picture, view=view)

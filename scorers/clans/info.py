@@ -33,6 +33,5 @@ INFO = GameInfo(
         "optional track: the clan scores read off the board, cross-checked",
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    rules="shared/rules/clans.md",
     default_example="four-players-record.yaml",
 )

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardscore.scorers.clans.board import ALIASES, canonical_clan
+from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 
@@ -19,17 +20,17 @@ def form_of(document: Mapping[str, Any]) -> str | Diagnostic:
     record = "villages" in document
     setup, moves = "setup" in document, "moves" in document
     if record and (setup or moves):
-        return error("F1", "give either 'villages' (a village record) or 'setup' and 'moves' "
+        return error(Code.F1, "give either 'villages' (a village record) or 'setup' and 'moves' "
                      "(a game replay), not both")
     if record:
         return RECORD
     if setup and moves:
         return REPLAY
     if moves:
-        return error("F3", "'moves' needs 'setup' (the starting board)")
+        return error(Code.F3, "'moves' needs 'setup' (the starting board)")
     if setup:
-        return error("F3", "'setup' needs 'moves'")
-    return error("F2", "nothing to score: give 'villages' (a village record) or 'setup' and "
+        return error(Code.F3, "'setup' needs 'moves'")
+    return error(Code.F2, "nothing to score: give 'villages' (a village record) or 'setup' and "
                  "'moves' (a game replay)")
 
 
@@ -42,12 +43,12 @@ def parse_players(document: Mapping[str, Any]) -> tuple[tuple[Player, ...], list
         player = Player(name, canonical_clan(written), ("players", index))
         for earlier in players:
             if earlier.name == name:
-                problems.append(error("F4", f"two players are named {name}; names must differ",
+                problems.append(error(Code.F4, f"two players are named {name}; names must differ",
                                       (*player.path, "name")))
             elif earlier.clan == player.clan:
                 alias = " (white is black)" if "white" in (written, _written_clan(
                     document, earlier)) else ""
-                problems.append(error("F5", f"{earlier.name} and {name} both play "
+                problems.append(error(Code.F5, f"{earlier.name} and {name} both play "
                                       f"{player.clan}; each player has a different clan{alias}",
                                       (*player.path, "clan")))
         players.append(player)
@@ -65,7 +66,7 @@ def clan_mapping(mapping: Mapping[str, Any], path: Path,
     for key, value in mapping.items():
         clan = canonical_clan(key)
         if clan in found and key in ALIASES.keys() | ALIASES.values():
-            problems.append(error("F6", "'black' and 'white' are the same clan; give it once",
+            problems.append(error(Code.F6, "'black' and 'white' are the same clan; give it once",
                                   (*path, key)))
             continue
         found[clan] = value
@@ -86,7 +87,7 @@ def is_zero_padded(text: str) -> bool:
 
 
 def zero_padded(text: str, path: Path) -> Diagnostic:
-    return error("F7", f"write territory id {text} without a leading zero: YAML reads such "
+    return error(Code.F7, f"write territory id {text} without a leading zero: YAML reads such "
                  "numbers as octal (or as text)", path)
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, TERRITORY_COUNT, cite, territory
+from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player, Village
 from boardscore.scorers.clans.parse import clan_mapping
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
@@ -25,10 +26,10 @@ def parse_villages(document: Mapping[str, Any], players: tuple[Player, ...]
         huts = {clan: int(count) for clan, count in  # int(): the schema lets 2.0 pass
                 clan_mapping(entry["huts"], (*path, "huts"), problems).items() if count > 0}
         if entry["founder"] not in names:
-            problems.append(error("A1", f"village {number}: founder {entry['founder']} is not a "
+            problems.append(error(Code.A1, f"village {number}: founder {entry['founder']} is not a "
                                   f"player ({', '.join(names)})", (*path, "founder")))
         if not huts:
-            problems.append(error("A2", f"village {number} has no huts; a village holds at "
+            problems.append(error(Code.A2, f"village {number} has no huts; a village holds at "
                                   "least one", (*path, "huts")))
         terrain = _terrain(entry, number, problems)
         place = int(entry["territory"]) if "territory" in entry else None
@@ -36,12 +37,12 @@ def parse_villages(document: Mapping[str, Any], players: tuple[Player, ...]
             place = None
         villages.append(Village(number, entry["founder"], terrain or "", huts, place, path))
     if len(entries) > LAST_VILLAGE:
-        problems.append(error("A7", f"{len(entries)} villages listed, but only 12 are scored; "
+        problems.append(error(Code.A7, f"{len(entries)} villages listed, but only 12 are scored; "
                               "leave out villages founded after the 12th",
                               ("villages", LAST_VILLAGE)))
     problems += _placement_problems(villages) + _hut_supply_problems(villages, entries)
     if len(entries) < LAST_VILLAGE:
-        problems.append(warning("W1", f"only {len(entries)} villages: a game ends with the 12th "
+        problems.append(warning(Code.W1, f"only {len(entries)} villages: a game ends with the 12th "
                                 "unless no huts could move any more", ("villages",)))
     return tuple(villages), problems
 
@@ -54,12 +55,12 @@ def _terrain(entry: Mapping[str, Any], number: int, problems: list[Diagnostic]) 
     place = int(entry["territory"])
     path = ("villages", number - 1)
     if not 0 <= place < TERRITORY_COUNT:
-        problems.append(error("A3", f"village {number}: there is no territory {place}; ids run "
+        problems.append(error(Code.A3, f"village {number}: there is no territory {place}; ids run "
                               "from 0 to 59", (*path, "territory")))
         return given
     actual = territory(place).terrain
     if given is not None and given != actual:
-        problems.append(error("A4", f"village {number}: territory {place} is {actual}, not "
+        problems.append(error(Code.A4, f"village {number}: territory {place} is {actual}, not "
                               f"{given}", (*path, "terrain")))
     return actual
 
@@ -73,12 +74,12 @@ def _placement_problems(villages: list[Village]) -> list[Diagnostic]:
         for earlier in placed[:later_index]:
             assert earlier.territory is not None
             if earlier.territory == later.territory:
-                problems.append(error("A5", f"villages {earlier.number} and {later.number} are "
+                problems.append(error(Code.A5, f"villages {earlier.number} and {later.number} are "
                                       f"both on territory {cite(later.territory)}",
                                       (*later.path, "territory")))
             elif later.territory in territory(earlier.territory).neighbours:
                 problems.append(error(
-                    "A6", f"villages {earlier.number} and {later.number} are on neighbouring "
+                    Code.A6, f"villages {earlier.number} and {later.number} are on neighbouring "
                     f"territories {cite(earlier.territory)} and {cite(later.territory)}; two "
                     "villages can never be neighbours", (*later.path, "territory")))
     return problems
@@ -99,7 +100,7 @@ def _hut_supply_problems(villages: list[Village],
             if running > HUTS_PER_CLAN:
                 key = next(k for k in entries[village.number - 1]["huts"]
                            if k == clan or (clan == "black" and k == "white"))
-                problems.append(error("A8", f"{total} {clan} huts in the villages, but each "
+                problems.append(error(Code.A8, f"{total} {clan} huts in the villages, but each "
                                       "clan has only 12", (*village.path, "huts", key)))
                 break
     return problems

@@ -21,6 +21,7 @@ from boardscore.scorers.clans.board import (
     territories,
     territory,
 )
+from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player, Village, score_village
 from boardscore.scorers.clans.parse import is_zero_padded, zero_padded
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
@@ -68,14 +69,14 @@ def parse_setup(document: Mapping[str, Any]) -> tuple[dict[int, str] | None, lis
             if is_zero_padded(str(key)):  # reported, and read as meant: no B2 cascade
                 problems.append(zero_padded(str(key), ("setup", key)))
             if not 0 <= number < TERRITORY_COUNT:
-                problems.append(error("B1", f"setup: there is no territory {key}; ids run from "
+                problems.append(error(Code.B1, f"setup: there is no territory {key}; ids run from "
                                       "0 to 59", ("setup", key)))
             else:
                 setup[number] = canonical_clan(clan)
     missing = [n for n in range(TERRITORY_COUNT) if n not in setup]
     if missing:
         ids = ", ".join(map(str, missing))
-        problems.append(error("B2", f"setup: territories {ids} have no hut; every territory "
+        problems.append(error(Code.B2, f"setup: territories {ids} have no hut; every territory "
                               "starts with exactly one" if len(missing) > 1 else
                               f"setup: territory {ids} has no hut; every territory starts with "
                               "exactly one", ("setup",)))
@@ -95,7 +96,7 @@ def _region_problems(setup: dict[int, str]) -> list[Diagnostic]:
             continue
         absent = [clan for clan in CLANS if clan not in on]
         problems.append(error(
-            "B3", f"setup: region {region} (territories {5 * region}–{5 * region + 4}) has "
+            Code.B3, f"setup: region {region} (territories {5 * region}–{5 * region + 4}) has "
             f"{', '.join(doubled)} and no {' or '.join(absent)}; each region starts with one hut "
             "of each clan", ("setup",)))
     return problems
@@ -156,19 +157,19 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
     for move in moves:
         if outcome.ended:
             outcome.problems.append(error(
-                "B16", f"move {move.number}: the game was over after move {move.number - 1} "
+                Code.B16, f"move {move.number}: the game was over after move {move.number - 1} "
                 f"({outcome.end_reason}); remove this move and any after it",
                 move.path))
             break
         seat = names[(move.number - 1) % len(names)]
         if move.player is not None and move.player not in names:
-            outcome.problems.append(error("B4", f"move {move.number}: {move.player} is not a "
+            outcome.problems.append(error(Code.B4, f"move {move.number}: {move.player} is not a "
                                           f"player ({', '.join(names)})", (*move.path, "player")))
         elif move.player is not None and move.player != seat and not out_of_turn_reported:
             out_of_turn_reported = True
             outcome.problems.append(error(
-                "B5", f"move {move.number}: it is {seat}'s turn, not {move.player}'s; turns follow "
-                "the order of 'players' and nobody passes", (*move.path, "player")))
+                Code.B5, f"move {move.number}: it is {seat}'s turn, not {move.player}'s; turns "
+                "follow the order of 'players' and nobody passes", (*move.path, "player")))
         stop = _illegal(board, move) or _found(board, move, move.player or seat, outcome)
         if stop is not None:
             later = " (later moves not checked)" if move.number < len(moves) else ""
@@ -186,8 +187,8 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
 def _not_over(board: _Board, last: int, founded: int) -> Diagnostic:
     move = board.some_move()
     assert move is not None
-    return error("B17", f"the game is not over after move {last}: {founded} villages founded and "
-                 f"huts can still move (e.g. {cite(move[0])} → {cite(move[1])}); add the "
+    return error(Code.B17, f"the game is not over after move {last}: {founded} villages founded "
+                 f"and huts can still move (e.g. {cite(move[0])} → {cite(move[1])}); add the "
                  "remaining moves", ("moves",))
 
 
@@ -197,27 +198,27 @@ def _illegal(board: _Board, move: Move) -> Diagnostic | None:
     for number, path in ((a, move.source_path), (b, move.target_path),
                          *((n, (*move.order_path, j)) for j, n in enumerate(move.order or ()))):
         if not 0 <= number < TERRITORY_COUNT:
-            return error("B6", f"move {i}: there is no territory {number}; ids run from 0 to 59",
+            return error(Code.B6, f"move {i}: there is no territory {number}; ids run from 0 to 59",
                          path)
     if a == b:
-        return error("B7", f"move {i}: 'from' and 'to' are both {cite(a)}", move.target_path)
+        return error(Code.B7, f"move {i}: 'from' and 'to' are both {cite(a)}", move.target_path)
     if b not in territory(a).neighbours:
         listed = ", ".join(map(str, sorted(territory(a).neighbours)))
-        return error("B8", f"move {i}: {cite(a)} and {cite(b)} are not neighbours; neighbours of "
-                     f"{cite(a)}: {listed}", move.target_path)
+        return error(Code.B8, f"move {i}: {cite(a)} and {cite(b)} are not neighbours; neighbours "
+                     f"of {cite(a)}: {listed}", move.target_path)
     if not board.occupied(a):
-        return error("B9", f"move {i}: {cite(a)} is empty ({board.emptied[a]}); a move takes the "
-                     "huts of an occupied territory", move.source_path)
+        return error(Code.B9, f"move {i}: {cite(a)} is empty ({board.emptied[a]}); a move takes "
+                     "the huts of an occupied territory", move.source_path)
     if a in board.village:
         number, founded = board.village[a]
-        return error("B10", f"move {i}: {cite(a)} is village {number} (founded in move "
+        return error(Code.B10, f"move {i}: {cite(a)} is village {number} (founded in move "
                      f"{founded}); a village never moves", move.source_path)
     if not board.occupied(b):
-        return error("B11", f"move {i}: {cite(b)} is empty ({board.emptied[b]}); huts may only "
+        return error(Code.B11, f"move {i}: {cite(b)} is empty ({board.emptied[b]}); huts may only "
                      "join a territory that has huts", move.target_path)
     x, y = board.size(a), board.size(b)
     if x >= SEVEN and x > y:
-        return error("B12", f"move {i}: {cite(a)} holds {x} huts; a group of 7 or more may only "
+        return error(Code.B12, f"move {i}: {cite(a)} holds {x} huts; a group of 7 or more may only "
                      f"join a group at least as large, and {cite(b)} holds {y}", move.source_path)
     return None
 
@@ -251,10 +252,10 @@ def _order_problem(move: Move, founded: list[int], before: int) -> Diagnostic | 
     i, ids = move.number, ", ".join(map(str, founded))
     if move.order is not None:
         if not founded:
-            return error("B15", f"move {i}: 'order' is given but this move founds no village",
+            return error(Code.B15, f"move {i}: 'order' is given but this move founds no village",
                          move.order_path)
         if sorted(move.order) != founded:
-            return error("B14", f"move {i}: 'order' must list each territory this move turns "
+            return error(Code.B14, f"move {i}: 'order' must list each territory this move turns "
                          f"into a village exactly once: {ids}", move.order_path)
         return None
     count = len(founded)
@@ -267,7 +268,7 @@ def _order_problem(move: Move, founded: list[int], before: int) -> Diagnostic | 
         reason = f"so they fall on both sides of the end of epoch {epoch_of(before + 1).numeral}"
     else:
         return None
-    return error("B13", f"move {i} founds {count} villages ({ids}) with {before} already "
+    return error(Code.B13, f"move {i} founds {count} villages ({ids}) with {before} already "
                  f"founded, {reason}; add 'order' with the order the player chose", move.path)
 
 

@@ -4,6 +4,7 @@ track per clan, chips per founder, and the final score = the player's clan track
 from __future__ import annotations
 
 from boardscore.scorers.clans.board import CLANS
+from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Game, VillageScore, score_village
 from boardscore.scorers.diagnostics import Diagnostic, Severity, error
 from boardscore.scorers.ranking import rank_players
@@ -30,9 +31,9 @@ def track_problems(game: Game, scores: list[VillageScore]) -> list[Diagnostic]:
     for clan, (given, path) in game.track.items():
         if given == totals[clan]:
             continue
-        problems.append(error("F8", f"track: {clan} is at {given} on the board, but the "
+        problems.append(error(Code.F8, f"track: {clan} is at {given} on the board, but the "
                               f"villages give {totals[clan]}", path))
-        problems.append(Diagnostic("F8", _explain_difference(clan, given - totals[clan],
+        problems.append(Diagnostic(Code.F8, _explain_difference(clan, given - totals[clan],
                                                              scores), path, Severity.NOTE))
     return problems
 

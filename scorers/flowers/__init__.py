@@ -1,4 +1,4 @@
-"""Flowers: A Mandala Game — final tableaux and turn logs (rules: shared/rules/flowers.md)."""
+"""Flowers: A Mandala Game — final tableaux and turn logs (rules: `boardscore rules flowers`)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from boardscore.scorers.flowers.info import INFO
 from boardscore.scorers.flowers.model import Tableau, TableauPlayer
 from boardscore.scorers.flowers.parse import is_turn_log, parse_tableau
 from boardscore.scorers.flowers.score import score_tableau
-from boardscore.scorers.games import Evaluation
+from boardscore.scorers.games import Evaluation, GameHooks
 
 if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
     from boardscore.scorers.flowers.replay import Replayed
     from boardscore.scorers.flowers.turnlog import TurnLog
 
-__all__ = ["INFO", "evaluate"]
+__all__ = ["GAME", "INFO", "evaluate"]
 
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,
@@ -86,3 +86,6 @@ def tableau_document(tableau: Tableau) -> dict[str, Any]:
          "tiles": [f"{t.colour} {t.back} {t.face}" for t in p.tiles]}
         for p in tableau.players]
     return document
+
+
+GAME = GameHooks(INFO, evaluate)

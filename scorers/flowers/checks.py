@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.flowers.codes import Code
 from boardscore.scorers.flowers.model import (
     BUILT_IN_COLOURS,
     CARDS_IN_GAME,
@@ -45,7 +46,7 @@ def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for index, name in enumerate(palette or ()):
         if name in seen:
-            yield error("V8", f'colour "{name}" is declared twice', ("colours", index))
+            yield error(Code.V8, f'colour "{name}" is declared twice', ("colours", index))
         seen.add(name)
 
 
@@ -72,11 +73,11 @@ def check_colours(colours: set[str], uses: Callable[[], Iterable[tuple[Path, str
         if colour not in allowed:
             if colour not in reported:
                 reported.add(colour)
-                yield error("V6", _unknown_colour(colour, palette), path)
+                yield error(Code.V6, _unknown_colour(colour, palette), path)
         elif colour not in used:
             used.add(colour)
             if len(used) == COLOURS_PER_GAME + 1:
-                yield error("V7", f"{len(known)} colours used ({', '.join(known)}); "
+                yield error(Code.V7, f"{len(known)} colours used ({', '.join(known)}); "
                             "a game has 6", path)
 
 
@@ -93,7 +94,7 @@ def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnos
     seen: set[str] = set()
     for index, name in enumerate(names):
         if name in seen:
-            yield error("V9", f'player name "{name}" is used twice', (key, index, *inner))
+            yield error(Code.V9, f'player name "{name}" is used twice', (key, index, *inner))
         seen.add(name)
 
 
@@ -130,16 +131,16 @@ def check_starting_hands(log: TurnLog) -> Iterator[Diagnostic]:
     hands = dict(log.hands)
     for name in log.seats:
         if name not in hands:
-            yield error("V21", f"no starting hand for {name}", ("hands",))
+            yield error(Code.V21, f"no starting hand for {name}", ("hands",))
     for name, cards in log.hands:
         if name not in log.seats:
-            yield error("V21", f"starting hand given for {name}, who has no seat",
+            yield error(Code.V21, f"starting hand given for {name}, who has no seat",
                         ("hands", name))
             continue
         seat = log.seats.index(name) + 1
         size = cards if isinstance(cards, int) else len(cards)
         if size != STARTING_HANDS[seat - 1]:
-            yield error("V22", f"{name} (seat {seat}) starts with {STARTING_HANDS[seat - 1]} "
+            yield error(Code.V22, f"{name} (seat {seat}) starts with {STARTING_HANDS[seat - 1]} "
                         f"cards, not {size}", ("hands", name))
 
 
@@ -154,13 +155,13 @@ def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
     for path, _, back in tiles:
         seen[back] += 1
         if seen[back] == TILES_PER_BACK + 1:
-            code = "V10" if back is Back.LIGHT else "V11"
+            code = Code.V10 if back is Back.LIGHT else Code.V11
             yield error(code, f"{counts[back]} {back}-backed tiles taken; the game has 18", path)
     if len(tiles) > 2 * TILES_PER_BACK:
-        yield error("V12", f"{len(tiles)} tiles taken; the game has 36",
+        yield error(Code.V12, f"{len(tiles)} tiles taken; the game has 36",
                     tiles[2 * TILES_PER_BACK][0])
     if light != dark:
-        yield error("V13", f"{light} light-backed and {dark} dark-backed tiles taken; every "
+        yield error(Code.V13, f"{light} light-backed and {dark} dark-backed tiles taken; every "
                     "completion hands out one of each, so the counts must be equal", ("players",))
 
 
@@ -183,15 +184,15 @@ def _pair_problem(
 ) -> tuple[str, str] | None:
     count = len(player.tiles)
     if not (1 <= i <= count and 1 <= j <= count):
-        return "V14", f"pair [{i}, {j}]: {player.name} has {count} tiles"
+        return Code.V14, f"pair [{i}, {j}]: {player.name} has {count} tiles"
     if i == j:
-        return "V15", f"pair [{i}, {i}] uses tile {i} twice"
+        return Code.V15, f"pair [{i}, {i}] uses tile {i} twice"
     for number in (i, j):
         if number in used:
-            return "V16", f"tile {number} is in two pairs"
+            return Code.V16, f"tile {number} is in two pairs"
     first, second = player.tiles[i - 1].colour, player.tiles[j - 1].colour
     if first != second:
-        return "V17", (f"pair [{i}, {j}] joins {first} and {second}; "
+        return Code.V17, (f"pair [{i}, {j}] joins {first} and {second}; "
                        "a flower is two tiles of one colour")
     return None
 
@@ -204,7 +205,7 @@ def _pairs_against_order(player: TableauPlayer, path: Path) -> Iterator[Diagnost
         mine = sorted(p for p in stated if player.tiles[p[0] - 1].colour == colour)
         theirs = sorted(p for p in derived if player.tiles[p[0] - 1].colour == colour)
         if mine != theirs:
-            yield error("V18", f"pairs disagrees with the order taken for {colour}: "
+            yield error(Code.V18, f"pairs disagrees with the order taken for {colour}: "
                         f"stated {_pair_list(mine)}; the order pairs {_pair_list(theirs)}", path)
 
 
@@ -216,11 +217,11 @@ def check_hands(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
     """V19 (D18) and V20."""
     for index, player in enumerate(players):
         if player.hand == 0:
-            yield error("V19", f"{player.name} ends with 0 cards; every player keeps at least "
+            yield error(Code.V19, f"{player.name} ends with 0 cards; every player keeps at least "
                         "1 card to the end", ("players", index, "hand"))
     total = sum(player.hand for player in players)
     if total > CARDS_IN_GAME:
-        yield error("V20", f"hands hold {total} cards; the game has 90", ("players",))
+        yield error(Code.V20, f"hands hold {total} cards; the game has 90", ("players",))
 
 
 def unfinished_game_warning(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
@@ -228,6 +229,6 @@ def unfinished_game_warning(players: Sequence[TableauPlayer]) -> Iterator[Diagno
     taken = sum(len(player.tiles) for player in players)
     most_pairs = max((len(derive_pairs(player.tiles)) for player in players), default=0)
     if most_pairs < 3 and taken < 32:
-        yield warning("W1", f"no player has 3 pairs and only {taken} tiles were taken (a finished "
-                      "game has a player with 3 pairs or 32+ tiles taken); scoring an unfinished "
-                      "game", ("players",))
+        yield warning(Code.W1, f"no player has 3 pairs and only {taken} tiles were taken (a "
+                      "finished game has a player with 3 pairs or 32+ tiles taken); scoring an "
+                      "unfinished game", ("players",))

@@ -43,6 +43,5 @@ INFO = GameInfo(
     players="2-4",
     variants=("final tableau (players' tiles in the order taken)",),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    rules="shared/rules/flowers.md",
     default_example="three-players.yaml",
 )

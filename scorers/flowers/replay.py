@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.flowers.codes import Code
 from boardscore.scorers.flowers.model import (
     CARDS_IN_GAME,
     CARDS_PER_COLOUR,
@@ -122,32 +123,32 @@ def _finish(log: TurnLog, run: Replayed) -> None:
     state = run.state
     if state.ended is None:
         if log.end is not None:
-            run.errors.append(error("V38", "end is given but the game has not ended (no player "
+            run.errors.append(error(Code.V38, "end is given but the game has not ended (no player "
                                     f"has 3 pairs; {state.stacks_left} light and "
                                     f"{state.stacks_left} dark tiles are left)", ("end",)))
             return
-        run.warnings.append(warning("W2", f"the log ends after turn {run.turns_played}, before "
+        run.warnings.append(warning(Code.W2, f"the log ends after turn {run.turns_played}, before "
                                     "the game ends; scores count the tiles taken so far, without "
                                     "end-of-game resolution", ("turns",)))
         return
     others = [m for m in (1, 2, 3) if m != state.ended.mandala]
     steps: list[tuple[int, Back | None, Path]] = []
     if log.end is None:
-        run.warnings.append(warning("W4", "end-of-game order not logged; resolved mandala "
+        run.warnings.append(warning(Code.W4, "end-of-game order not logged; resolved mandala "
                                     f"{others[0]}, then {others[1]}", ("turns",)))
         run.assumed.append(f"D8: mandala {others[0]}, then {others[1]}")
         steps = [(m, None, ()) for m in others]
     else:
         listed = sorted(step.mandala for step in log.end)
         if listed != others:
-            run.errors.append(error("V36", f"end must list mandalas {others[0]} and {others[1]} "
+            run.errors.append(error(Code.V36, f"end must list mandalas {others[0]} and {others[1]} "
                                     f"(the game ended at mandala {state.ended.mandala}), each once",
                                     ("end",)))
             return
         steps = [(step.mandala, step.take, ("end", i)) for i, step in enumerate(log.end)]
         for m, take, path in steps:
             if take is not None and state.mandalas[m - 1].holder is None:
-                run.errors.append(error("V37", f"end: mandala {m} has no claim holder, so no "
+                run.errors.append(error(Code.V37, f"end: mandala {m} has no claim holder, so no "
                                         "tile is taken there; remove take", (*path, "take")))
         if run.errors:
             return
@@ -172,12 +173,12 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     here: Path = ("turns", k - 1)
     if state.ended is not None:
         ended = state.ended
-        return [error("V24", f"turn {k}: the game ended at turn {ended.turn} ({ended.reason}); "
+        return [error(Code.V24, f"turn {k}: the game ended at turn {ended.turn} ({ended.reason}); "
                       "no further turns", here)]
     seat = (k - 1) % len(state.seats)
     expected = state.seats[seat]
     if turn.player != expected:  # the rest would check the wrong player's hand: noise
-        return [error("V23", f"turn {k}: it is {expected}'s turn (seat {seat + 1}), not "
+        return [error(Code.V23, f"turn {k}: it is {expected}'s turn (seat {seat + 1}), not "
                       f"{turn.player}'s", (*here, "player"))]
     hand = state.hands[turn.player]
     mandala = state.mandalas[turn.mandala - 1]
@@ -189,7 +190,7 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     if not completes and (turn.take is not None or turn.refill is not None):
         shown = ", ".join(sorted(colours_after))
         where = "take" if turn.take is not None else "refill"
-        problems.append(error("V32", f"turn {k}: mandala {turn.mandala} shows "
+        problems.append(error(Code.V32, f"turn {k}: mandala {turn.mandala} shows "
                               f"{len(colours_after)} colours ({shown}) and does not complete; "
                               "take and refill belong only to a completing turn", (*here, where)))
     if problems:
@@ -218,11 +219,11 @@ def _check_play(k: int, turn: Turn, hand: Hand, problems: list[Diagnostic],
     if known + hand.unknown < n:
         held = (f"holds {known} {colour}" if hand.unknown == 0 else
                 f"holds at most {known + hand.unknown} ({known} {colour}, {hand.unknown} unknown)")
-        problems.append(error("V25", f"turn {k}: {name} plays {n} {colour} but {held}",
+        problems.append(error(Code.V25, f"turn {k}: {name} plays {n} {colour} but {held}",
                               (*here, "play")))
         return False
     if n >= 2 and hand.size - n < 1:
-        problems.append(error("V26", f"turn {k}: {name} plays all {n} cards in hand; playing 2 "
+        problems.append(error(Code.V26, f"turn {k}: {name} plays all {n} cards in hand; playing 2 "
                               "or more cards allows no draw, so at least 1 card must stay in hand",
                               (*here, "play")))
         return False
@@ -234,22 +235,22 @@ def _check_draw(state: State, k: int, turn: Turn, after_play: int | None,
     """V27-V31: R4 and D11-D13. `after_play` is None when the play itself was illegal."""
     n, d, name, where = turn.play.count, turn.draw, turn.player, (*here, "draw")
     if n >= 2 and d > 0:
-        problems.append(error("V27", f"turn {k}: {name} played {n} cards, which allows no draw "
+        problems.append(error(Code.V27, f"turn {k}: {name} played {n} cards, which allows no draw "
                               f"(log: {d})", where))
     elif after_play is not None and after_play >= HAND_LIMIT and d > 0:
-        problems.append(error("V28", f"turn {k}: {name} holds {after_play} cards after playing, "
+        problems.append(error(Code.V28, f"turn {k}: {name} holds {after_play} cards after playing, "
                               f"which allows no draw (log: {d})", where))
     elif after_play is not None and n == 1 and after_play < HAND_LIMIT \
             and d > min(4, HAND_LIMIT - after_play):
-        problems.append(error("V29", f"turn {k}: {name} may draw at most "
+        problems.append(error(Code.V29, f"turn {k}: {name} may draw at most "
                               f"{min(4, HAND_LIMIT - after_play)} cards ({after_play} in hand "
                               f"after playing, limit 8); log: {d}", where))
     available = state.deck + state.discard.total()
     if d > available:
-        problems.append(error("V30", f"turn {k}: {name} draws {d} but only {available} cards are "
-                              "left in the deck and discard pile", where))
+        problems.append(error(Code.V30, f"turn {k}: {name} draws {d} but only {available} cards "
+                              "are left in the deck and discard pile", where))
     if after_play is not None and after_play + d < 1:
-        problems.append(error("V31", f"turn {k}: {name} ends the draw step with no card; at "
+        problems.append(error(Code.V31, f"turn {k}: {name} ends the draw step with no card; at "
                               "least 1 must be drawn", where))
 
 
@@ -304,12 +305,12 @@ def _complete(state: State, k: int, turn: Turn, run: Replayed,
               if third else "no tiles are left" if state.stacks_left == 0 else None)
     if reason is not None:  # R10.1, R10.2 (D9: the pair check first)
         if turn.refill is not None:
-            return error("V34", f"turn {k}: this completion ends the game ({reason}); no refill",
+            return error(Code.V34, f"turn {k}: this completion ends the game ({reason}); no refill",
                          (*here, "refill"))
         state.ended = Ended(k, m, reason)
         return f"mandala {m} completes: {story}; the game ends ({reason})"
     if turn.refill is None:
-        return error("V33", f"turn {k}: mandala {m} completes, so refill is required "
+        return error(Code.V33, f"turn {k}: mandala {m} completes, so refill is required "
                      f"({state.stacks_left} light and {state.stacks_left} dark tiles are left)",
                      here)
     light, dark = turn.refill
@@ -329,7 +330,7 @@ def _supply_problem(state: State, k: int, here: Path) -> Diagnostic | None:
             known.update(colour for colour, _ in cards)
     for colour, count in sorted(known.items()):
         if count > CARDS_PER_COLOUR:
-            return error("V35", f"turn {k}: {count} {colour} cards known (hands, mandalas, "
+            return error(Code.V35, f"turn {k}: {count} {colour} cards known (hands, mandalas, "
                          "discard pile); the game has 15 of each colour", here)
     return None
 
@@ -396,7 +397,7 @@ def _assumed_take(state: State, mandala: Mandala, holder: str, m: int, run: Repl
     other_back = Back.DARK if take is Back.LIGHT else Back.LIGHT
     chosen_tile = mandala.light if take is Back.LIGHT else mandala.dark
     other_tile = mandala.dark if take is Back.LIGHT else mandala.light
-    run.warnings.append(warning("W3", f"{label}: {holder}'s choice at mandala {m} is not "
+    run.warnings.append(warning(Code.W3, f"{label}: {holder}'s choice at mandala {m} is not "
                                 f"logged; assumed {describe(chosen_tile)} (+{gains[take]} for "
                                 f"{holder}, against +{gains[other_back]} for "
                                 f"{describe(other_tile)})", path))

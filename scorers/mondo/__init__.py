@@ -1,4 +1,4 @@
-"""Mondo — rounds of finished boards (rules reference: shared/rules/mondo.md)."""
+"""Mondo — rounds of finished boards (rules reference: `boardscore rules mondo`)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
-from boardscore.scorers.games import Evaluation
+from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.mondo.checks import check_game
+from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.info import INFO
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import score_game
 
-__all__ = ["INFO", "evaluate", "picture", "restate_duplicate"]
+__all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
 
 
 def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
@@ -51,5 +52,8 @@ def restate_duplicate(document: Mapping[str, Any], path: tuple[str | int, ...], 
         name = rounds[int(path[1])]["players"][int(path[3])]["name"]
     except (KeyError, IndexError, TypeError, ValueError):
         return None
-    return error("tile-twice", f"round {number}, {name}: two tiles on {key} (lines {lines[0]} "
+    return error(Code.TILE_TWICE, f"round {number}, {name}: two tiles on {key} (lines {lines[0]} "
                  f"and {lines[1]})", (*path, str(key)))
+
+
+GAME = GameHooks(INFO, evaluate, restate_duplicate=restate_duplicate, picture=picture)

@@ -15,6 +15,7 @@ from boardscore.scorers.mondo.board import (
     neighbour,
     rim_sides,
 )
+from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import (
     CARDS,
     INNER,
@@ -49,7 +50,7 @@ def check_game(game: Game) -> list[Diagnostic]:
 def water_animal_clash(names: Sequence[str]) -> Iterator[Diagnostic]:
     for index, name in enumerate(names):
         if name in LAND_SPECIES:
-            yield error("water-animal-clash", f"water_animals: '{name}' is a "
+            yield error(Code.WATER_ANIMAL_CLASH, f"water_animals: '{name}' is a "
                         f"{LAND_SPECIES[name]} animal", ("water_animals", index))
 
 
@@ -57,7 +58,7 @@ def round_order(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
     numbers = [r.number for r in rounds]
     consecutive = all(b == a + 1 for a, b in pairwise(numbers))
     if not consecutive or not all(1 <= n <= 3 for n in numbers):
-        yield error("round-order", "rounds must be consecutive and numbered 1–3; got "
+        yield error(Code.ROUND_ORDER, "rounds must be consecutive and numbered 1–3; got "
                     f"{', '.join(map(str, numbers))}", ("rounds",))
 
 
@@ -78,7 +79,7 @@ def check_boards(game: Game) -> Iterator[Diagnostic]:
             continue  # the built-in globe
         yield from check_board(board)
         if board.rim is not None and not any(p.side == "back" for p in players):
-            yield warning("rim-unused", "board.rim is not used: no board in this file is played "
+            yield warning(Code.RIM_UNUSED, "board.rim is not used: no board in this file is played "
                           "on the back side", (*board.path, "rim"))
 
 
@@ -87,16 +88,16 @@ def check_board(board: Board) -> Iterator[Diagnostic]:
     seen: set[str] = set()
     for index, cell in enumerate(cells):
         if cell in seen:
-            yield error("board-cell-duplicate", f"board: cell {cell} is listed twice",
+            yield error(Code.BOARD_CELL_DUPLICATE, f"board: cell {cell} is listed twice",
                         (*board.path, "cells", index))
         seen.add(cell)
     groups = connected_groups(seen)
     if len(groups) > 1:
         parts = "; ".join(", ".join(group) for group in groups)
-        yield error("board-disconnected", f"board: the cells form {len(groups)} separate parts "
+        yield error(Code.BOARD_DISCONNECTED, f"board: the cells form {len(groups)} separate parts "
                     f"({parts}); a board is one connected shape", (*board.path, "cells"))
     if len(seen) != PRINTED_CELLS:
-        yield warning("board-size", f"board: {len(seen)} cells; the printed board has 24",
+        yield warning(Code.BOARD_SIZE, f"board: {len(seen)} cells; the printed board has 24",
                       (*board.path, "cells"))
     yield from check_rim_keys(board, seen)
 
@@ -109,11 +110,11 @@ def check_rim_keys(board: Board, cells: set[str]) -> Iterator[Diagnostic]:
         cell, _, side = key.partition(":")
         path = (*board.path, "rim", key)
         if cell not in cells:
-            yield error("rim-key", f"board.rim: {cell} is not a cell of this board", path)
+            yield error(Code.RIM_KEY, f"board.rim: {cell} is not a cell of this board", path)
         elif not side and not any(c == cell for c, _ in rim):
-            yield error("rim-key", f"board.rim: {cell} has no rim side", path)
+            yield error(Code.RIM_KEY, f"board.rim: {cell} has no rim side", path)
         elif side and (cell, side) not in rim:
-            yield error("rim-key", f"board.rim: {cell}:{side} faces cell "
+            yield error(Code.RIM_KEY, f"board.rim: {cell}:{side} faces cell "
                         f"{neighbour(cell, side)}, not the rim", path)
 
 
@@ -133,11 +134,11 @@ def check_round(round_: Round, first: Round, is_first: bool) -> list[Diagnostic]
     names = [p.name for p in round_.players]
     for j, name in enumerate(names):
         if name in names[:j]:
-            found.append(error("player-duplicate", f"round {r}: player name '{name}' is used "
+            found.append(error(Code.PLAYER_DUPLICATE, f"round {r}: player name '{name}' is used "
                                "twice", (*path, "players", j, "name")))
     first_names = [p.name for p in first.players]
     if not is_first and set(names) != set(first_names):
-        found.append(error("players-differ", f"round {r}: players {', '.join(names)} differ "
+        found.append(error(Code.PLAYERS_DIFFER, f"round {r}: players {', '.join(names)} differ "
                            f"from round {first.number} ({', '.join(first_names)}); every round "
                            "has the same players", (*path, "players")))
     found += _volcano_chip(round_, is_first)
@@ -152,28 +153,28 @@ def _volcano_chip(round_: Round, is_first: bool) -> Iterator[Diagnostic]:
     r, path = round_.number, round_.path
     if round_.volcano_chip is None:
         if is_first and r >= 2:
-            yield error("volcano-chip-missing", f"round {r}: the file starts at round {r}; say "
+            yield error(Code.VOLCANO_CHIP_MISSING, f"round {r}: the file starts at round {r}; say "
                         "who held the volcano chip (volcano_chip: NAME)", path)
         return
     if r == 1:
-        yield error("volcano-chip-round1", "round 1: nobody holds the volcano chip in round 1; "
+        yield error(Code.VOLCANO_CHIP_ROUND1, "round 1: nobody holds the volcano chip in round 1; "
                     "remove volcano_chip", (*path, "volcano_chip"))
         return
     names = {p.name for p in round_.players}
     for name in round_.volcano_chip:
         if name not in names:
-            yield error("volcano-chip-unknown", f"round {r}: volcano_chip names '{name}', who is "
-                        "not a player", (*path, "volcano_chip"))
+            yield error(Code.VOLCANO_CHIP_UNKNOWN, f"round {r}: volcano_chip names '{name}', who "
+                        "is not a player", (*path, "volcano_chip"))
 
 
 def _card(round_: Round) -> Iterator[Diagnostic]:
     r, path = round_.number, round_.path
     if round_.level is Level.BEGINNER and round_.card is not None:
-        yield error("card-not-used", f"round {r} is a beginner round: special-scoring cards are "
+        yield error(Code.CARD_NOT_USED, f"round {r} is a beginner round: special-scoring cards are "
                     "not used; remove card", (*path, "card"))
     elif round_.level is not Level.BEGINNER and round_.card is None \
             and len(round_.players) >= 2:
-        yield error("card-missing", f"round {r} is {round_.level}: give the face-up card "
+        yield error(Code.CARD_MISSING, f"round {r} is {round_.level}: give the face-up card "
                     f"(card: {', '.join(CARDS[:-1])} or {CARDS[-1]})", path)
 
 
@@ -190,17 +191,17 @@ def _layout(round_: Round) -> Iterator[Diagnostic]:
         return
     expected = 2 * len(round_.players)
     if len(round_.tasks) != expected:
-        yield error("task-layout-size", f"round {r}: {len(round_.tasks)} tasks laid out; with "
+        yield error(Code.TASK_LAYOUT_SIZE, f"round {r}: {len(round_.tasks)} tasks laid out; with "
                     f"{len(round_.players)} players there are {expected}", (*path, "tasks"))
     for task, count in Counter(round_.tasks).items():
         if count > 1:
-            yield error("task-duplicate", f"round {r}: task {task} is laid out twice",
+            yield error(Code.TASK_DUPLICATE, f"round {r}: task {task} is laid out twice",
                         (*path, "tasks"))
 
 
 def _not_expert(round_: Round, path: tuple[str | int, ...]) -> Diagnostic:
-    return error("tasks-not-expert", f"round {round_.number} is {round_.level}: additional tasks "
-                 "belong to expert rounds; remove tasks", path)
+    return error(Code.TASKS_NOT_EXPERT, f"round {round_.number} is {round_.level}: additional "
+                 "tasks belong to expert rounds; remove tasks", path)
 
 
 def _shared_tasks(round_: Round) -> Iterator[Diagnostic]:
@@ -210,8 +211,8 @@ def _shared_tasks(round_: Round) -> Iterator[Diagnostic]:
     for player in round_.players:
         for task in dict.fromkeys(player.tasks):
             if task in takers:
-                yield error("task-shared", f"round {round_.number}: task {task} is taken by both "
-                            f"{takers[task]} and {player.name}; each task goes to one player",
+                yield error(Code.TASK_SHARED, f"round {round_.number}: task {task} is taken by "
+                            f"both {takers[task]} and {player.name}; each task goes to one player",
                             (*player.path, "tasks"))
             else:
                 takers[task] = player.name
@@ -231,17 +232,17 @@ def _chips(round_: Round) -> Iterator[Diagnostic]:
         if chip is None:
             continue
         if chip not in in_play:
-            yield error("chip-not-in-play", f"round {r}, {player.name}: bonus chip {chip} is not "
-                        f"in play with {n} players (chips {', '.join(map(str, in_play))})",
+            yield error(Code.CHIP_NOT_IN_PLAY, f"round {r}, {player.name}: bonus chip {chip} is "
+                        f"not in play with {n} players (chips {', '.join(map(str, in_play))})",
                         (*player.path, "chip"))
         elif chip in holders:
-            yield error("chip-taken-twice", f"round {r}: bonus chip {chip} is held by both "
+            yield error(Code.CHIP_TAKEN_TWICE, f"round {r}: bonus chip {chip} is held by both "
                         f"{holders[chip].name} and {player.name}", (*player.path, "chip"))
         else:
             holders[chip] = player
     for chip, player in sorted(holders.items()):
         if chip < 4 and chip + 1 not in holders:  # D19
-            yield error("chip-order", f"round {r}: bonus chip {chip} was taken but chip "
+            yield error(Code.CHIP_ORDER, f"round {r}: bonus chip {chip} was taken but chip "
                         f"{chip + 1} was not; chips leave the stack from the top (4 first)",
                         (*player.path, "chip"))
 
@@ -258,18 +259,18 @@ def check_player(round_: Round, player: PlayerBoard,
         missing = [f"{c}:{s}" for c, s in rim_sides(player.board.cells)
                    if rim_landscape(player, c, s) is None]
         if missing:
-            found.append(error("rim-missing", f"{who}the back side needs a landscape for every "
+            found.append(error(Code.RIM_MISSING, f"{who}the back side needs a landscape for every "
                                f"rim side; missing: {', '.join(missing)} (add them to board.rim "
                                "or set rim.default)", path))
     for cell in player.tiles:
         if cell not in cells:
-            found.append(error("tile-off-board", f"{who}{cell} is not a space of this board",
+            found.append(error(Code.TILE_OFF_BOARD, f"{who}{cell} is not a space of this board",
                                (*path, "tiles", cell)))
     on_board = [cell for cell in player.tiles if cell in cells]
     groups = [] if is_connected(on_board, frozenset(cells)) else connected_groups(on_board)
     if len(groups) > 1:  # D25
         listed = "; ".join(", ".join(group) for group in groups)
-        found.append(error("tiles-disconnected", f"{who}the tiles form {len(groups)} separate "
+        found.append(error(Code.TILES_DISCONNECTED, f"{who}the tiles form {len(groups)} separate "
                            f"groups ({listed}); every tile after the first must touch a tile "
                            "already placed", (*path, "tiles")))
     animals = tuple(water_animals)
@@ -289,27 +290,27 @@ def _player_tasks(round_: Round, player: PlayerBoard) -> Iterator[Diagnostic]:
         return
     who, path = f"round {round_.number}, {player.name}: ", (*player.path, "tasks")
     if len(player.tasks) > 2:
-        yield error("task-too-many", f"{who}{len(player.tasks)} tasks taken; at most 2 per round",
-                    path)
+        yield error(Code.TASK_TOO_MANY,
+                    f"{who}{len(player.tasks)} tasks taken; at most 2 per round", path)
     for task, count in Counter(player.tasks).items():
         if count > 1:
-            yield error("task-duplicate", f"{who}task {task} is listed twice", path)
+            yield error(Code.TASK_DUPLICATE, f"{who}task {task} is listed twice", path)
     if round_.tasks is not None:  # D16
         for task in dict.fromkeys(player.tasks):
             if task not in round_.tasks:
-                yield error("task-not-laid-out", f"{who}task {task} is not among the face-up "
+                yield error(Code.TASK_NOT_LAID_OUT, f"{who}task {task} is not among the face-up "
                             f"tasks ({', '.join(round_.tasks)})", path)
     if len(player.tiles) < 3:  # D17
-        yield error("task-too-early", f"{who}tasks can be taken only with at least 3 tiles on "
+        yield error(Code.TASK_TOO_EARLY, f"{who}tasks can be taken only with at least 3 tiles on "
                     f"the board; this board has {len(player.tiles)}", path)
 
 
 def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iterator[Diagnostic]:
     who = f"round {round_.number}, {player.name}: "
     if not player.tiles:
-        yield warning("no-tiles", f"{who}no tiles on the board", (*player.path, "tiles"))
+        yield warning(Code.NO_TILES, f"{who}no tiles on the board", (*player.path, "tiles"))
     elif player.chip is None and cells <= player.tiles.keys():  # D18
-        yield warning("full-board-no-chip", f"{who}the board is full but no bonus chip is "
+        yield warning(Code.FULL_BOARD_NO_CHIP, f"{who}the board is full but no bonus chip is "
                       "recorded; a full board takes the top chip automatically (scored without "
                       "a chip)", player.path)
 
@@ -317,14 +318,14 @@ def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iter
 def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
     levels = list(dict.fromkeys(str(r.level) for r in rounds))
     if len(levels) > 1:  # D23
-        yield warning("levels-differ", f"rounds are played at different levels "
+        yield warning(Code.LEVELS_DIFFER, f"rounds are played at different levels "
                       f"({', '.join(levels)})", ("rounds",))
     used: dict[str, int] = {}
     for round_ in rounds:
         if round_.card is None:
             continue
         if round_.card in used:  # D20
-            yield warning("card-repeated", f"round {round_.number}: card {round_.card} was "
+            yield warning(Code.CARD_REPEATED, f"round {round_.number}: card {round_.card} was "
                           f"already used in round {used[round_.card]}; each round normally turns "
                           "up a new card", (*round_.path, "card"))
         used.setdefault(round_.card, round_.number)
@@ -338,7 +339,7 @@ def _tile_problems(tile: Tile, water_animals: tuple[str, ...]) -> tuple[tuple[st
     if not problems:
         problems += _animal(tile, water_animals)
     elif tile.animal is None and tile.animal_area is not None:
-        problems.append(("animal-area-alone", "animal_area given without an animal"))
+        problems.append((Code.ANIMAL_AREA_ALONE, "animal_area given without an animal"))
     return tuple(problems)
 
 
@@ -358,27 +359,27 @@ def _geometry(tile: Tile) -> list[tuple[str, str]]:
         missing = [s for s in SIDES if used[s] == 0]
         if twice or missing:
             what = f"{twice[0]} appears twice" if twice else f"{missing[0]} is missing"
-            return [("areas-not-partition", f"areas must use each of N, E, S, W exactly once "
+            return [(Code.AREAS_NOT_PARTITION, f"areas must use each of N, E, S, W exactly once "
                      f"({what})")]
         for area in tile.areas:
             kinds = list(dict.fromkeys(landscape[s] for s in area))
             if len(kinds) > 1:
-                problems.append(("area-mixed", f"area [{', '.join(area)}] mixes {kinds[0]} and "
+                problems.append((Code.AREA_MIXED, f"area [{', '.join(area)}] mixes {kinds[0]} and "
                                  f"{kinds[1]}"))
         crossing = _crossing(tile.areas)
         if crossing:
-            problems.append(("areas-cross", f"areas [{', '.join(crossing[0])}] and "
+            problems.append((Code.AREAS_CROSS, f"areas [{', '.join(crossing[0])}] and "
                              f"[{', '.join(crossing[1])}] would cross; split one of them"))
     elif landscape["N"] == landscape["S"] and landscape["E"] == landscape["W"] \
             and landscape["N"] != landscape["E"]:
         code = {landscape: letter for letter, landscape in LETTERS.items()}
         letters = [code[landscape] for landscape in tile.sides]
         letters[1] = letters[1].lower()  # e.g. WfWF: E on its own
-        problems.append(("split-needed", f"N and S are {landscape['N']}, E and W are "
+        problems.append((Code.SPLIT_NEEDED, f"N and S are {landscape['N']}, E and W are "
                          f"{landscape['E']}; both pairs cannot be connected — give areas "
                          f"(shorthand: write one pair in lower case, e.g. {''.join(letters)})"))
     if tile.inner is not None and len(set(tile.sides)) == 1 and tile.inner is tile.sides[0]:
-        problems.append(("inner-same", f"an inner {tile.inner} area on an all-{tile.inner} tile "
+        problems.append((Code.INNER_SAME, f"an inner {tile.inner} area on an all-{tile.inner} tile "
                          "is not a separate area"))
     return problems
 
@@ -393,34 +394,34 @@ def _crossing(areas: Sequence[Sequence[str]]) -> tuple[Sequence[str], Sequence[s
 
 def _animal(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
     if tile.animal is None:
-        return [("animal-area-alone", "animal_area given without an animal")] \
+        return [(Code.ANIMAL_AREA_ALONE, "animal_area given without an animal")] \
             if tile.animal_area is not None else []
     species = tile.animal
     home = LAND_SPECIES.get(species, Landscape.WATER if species in water_animals else None)
     if home is None:
-        return [("animal-unknown", f"unknown animal '{species}'; land animals are "
+        return [(Code.ANIMAL_UNKNOWN, f"unknown animal '{species}'; land animals are "
                  f"{', '.join(LAND_SPECIES)}; list water animals under water_animals")]
     areas = [area for area in tile.parts if tile.sides[SIDES.index(area[0])] is home]
     homes = len(areas) + (1 if tile.inner is home else 0)
     if tile.animal_area == INNER:
         if tile.inner is None:
-            return [("animal-area-wrong", "animal_area inner, but the tile has no inner area")]
+            return [(Code.ANIMAL_AREA_WRONG, "animal_area inner, but the tile has no inner area")]
         if tile.inner is not home:
-            return [("animal-area-wrong", f"animal_area inner is {tile.inner}, but a {species} "
+            return [(Code.ANIMAL_AREA_WRONG, f"animal_area inner is {tile.inner}, but a {species} "
                      f"lives in {home}")]
         return []
     if tile.animal_area is not None:
         there = tile.sides[SIDES.index(tile.animal_area)]
         if there is not home:
-            return [("animal-area-wrong", f"animal_area {tile.animal_area} is {there}, but a "
+            return [(Code.ANIMAL_AREA_WRONG, f"animal_area {tile.animal_area} is {there}, but a "
                      f"{species} lives in {home}")]
         return []
     if homes == 0:
-        return [("animal-no-area", f"a {species} lives in {home}, but this tile has no {home} "
+        return [(Code.ANIMAL_NO_AREA, f"a {species} lives in {home}, but this tile has no {home} "
                  "area")]
     if homes > 1:
         example = areas[0][0] if areas else INNER
-        return [("animal-area-ambiguous", f"the tile has {homes} {home} areas; say which holds "
+        return [(Code.ANIMAL_AREA_AMBIGUOUS, f"the tile has {homes} {home} areas; say which holds "
                  f"the {species} (animal_area: {example}, shorthand {species}@{example})")]
     return []
 

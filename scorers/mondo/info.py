@@ -48,7 +48,6 @@ INFO = GameInfo(
         "1 to 3 consecutive rounds per file; custom layouts with board.cells",
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    rules="shared/rules/mondo.md",
     palette=_PALETTE,
     default_example="three-rounds-advanced.yaml",
 )

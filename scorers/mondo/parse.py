@@ -9,6 +9,7 @@ from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.mondo.board import GLOBE, SIDES
+from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import (
     LETTERS,
     Board,
@@ -105,17 +106,17 @@ def _shorthand(text: str) -> Tile | tuple[tuple[str, str], ...]:
     tokens = text.split()
     letters = tokens[0] if tokens else ""
     if len(letters) != 4 or any(ch.upper() not in LETTERS for ch in letters):
-        return (("shorthand-sides", f"'{text}' must start with four side letters "
+        return ((Code.SHORTHAND_SIDES, f"'{text}' must start with four side letters "
                  "(N, E, S, W), each W, F, D or S"),)
     problems: list[tuple[str, str]] = []
     extras: dict[str, Any] = {}
     for token in tokens[1:]:
         kind, value = _extra(token)
         if kind is None:
-            problems.append(("shorthand-token", f"'{token}' is not an animal, an inner area "
+            problems.append((Code.SHORTHAND_TOKEN, f"'{token}' is not an animal, an inner area "
                              "like (W), ^ or _"))
         elif kind in extras:
-            problems.append(("shorthand-repeat", f"a tile has at most one {kind}"))
+            problems.append((Code.SHORTHAND_REPEAT, f"a tile has at most one {kind}"))
         else:
             extras[kind] = value
     if problems:

@@ -10,6 +10,7 @@ from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.mondo.checks import rim_landscape
+from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import (
     LAND_SPECIES,
     TASK_VALUES,
@@ -68,7 +69,7 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
         if index == 0:
             holders = round_.volcano_chip or ()
         elif round_.volcano_chip is not None and set(round_.volcano_chip) != set(holders):
-            return [error("volcano-chip-mismatch", f"round {round_.number}: volcano_chip says "
+            return [error(Code.VOLCANO_CHIP_MISMATCH, f"round {round_.number}: volcano_chip says "
                           f"{_join(round_.volcano_chip)}, but the best round-{round_.number - 1} "
                           f"score belongs to {_join(holders)}",
                           (*round_.path, "volcano_chip"))]

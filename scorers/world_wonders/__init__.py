@@ -1,4 +1,4 @@
-"""World Wonders — finished cities, checked and scored (rules: shared/rules/world-wonders.md)."""
+"""World Wonders — finished cities, checked and scored (rules: `boardscore rules world-wonders`)."""
 
 from __future__ import annotations
 
@@ -6,16 +6,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from boardscore.scorers.games import Evaluation
+from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.world_wonders.checks import check_game
 from boardscore.scorers.world_wonders.info import INFO
 from boardscore.scorers.world_wonders.parse import parse_game
 from boardscore.scorers.world_wonders.score import score_game
 
-__all__ = ["INFO", "evaluate", "picture"]
+__all__ = ["GAME", "INFO", "evaluate", "picture"]
 
 
-def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> Any:
+def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
     """`boardscore render`: one city as SVG (scorers/world_wonders/drawing.py)."""
     from boardscore.scorers.world_wonders.drawing import picture as draw
 
@@ -33,3 +34,6 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
         return Evaluation(None, errors)
     result = score_game(game, explain)
     return Evaluation(replace(result, warnings=tuple(problems)))
+
+
+GAME = GameHooks(INFO, evaluate, picture=picture)

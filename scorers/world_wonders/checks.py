@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
+from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import Cell, Terrain, name, names
 from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
 from boardscore.scorers.world_wonders.monuments import DISPLAY, MUNDO
@@ -37,7 +38,7 @@ def static_problems(player: Player) -> list[Diagnostic]:
     for piece in player.pieces:
         for cell in piece.cells:
             if not terrain.on_grid(cell):
-                found.append(_at(piece, error("E21", f"{_who(player, piece)}: {name(cell)} is "
+                found.append(_at(piece, error(Code.E21, f"{_who(player, piece)}: {name(cell)} is "
                                               f"off the {terrain.width}×{terrain.height} map",
                                               piece.path)))
         found += [_at(piece, d) for d in _shape_problems(player, piece)]
@@ -46,7 +47,7 @@ def static_problems(player: Player) -> list[Diagnostic]:
                 continue
             earlier = covered.setdefault(cell, piece)
             if earlier is not piece:
-                found.append(_at(piece, error("E23", f"{player.name}: {name(cell)} is covered "
+                found.append(_at(piece, error(Code.E23, f"{player.name}: {name(cell)} is covered "
                                               f"by both {earlier.label} and {piece.label}",
                                               piece.path)))
     return found
@@ -63,34 +64,34 @@ def _shape_problems(player: Player, piece: Piece) -> Iterator[Diagnostic]:
     wet = [cell for cell in cells if cell in terrain.water]
     if piece.kind == "long_road":
         if not _straight(cells, 4):
-            yield error("E24", f"{who}: a long road covers 4 cells in one straight row or "
+            yield error(Code.E24, f"{who}: a long road covers 4 cells in one straight row or "
                         "column", path)
         else:
             ends = sorted(cells)[0], sorted(cells)[-1]
             for cell in ends:
                 if cell in wet:
-                    yield error("E25", f"{who}: a long road must start and end on land; "
+                    yield error(Code.E25, f"{who}: a long road must start and end on land; "
                                 f"{name(cell)} is water", path)
                     break
     elif piece.kind == "short_road":
         if not (len(cells) == 1 or _straight(cells, 2)):
-            yield error("E26", f"{who}: a short road covers 1 cell or 2 side-by-side cells",
+            yield error(Code.E26, f"{who}: a short road covers 1 cell or 2 side-by-side cells",
                         path)
         if wet:
-            yield error("E27", f"{who}: short roads must lie on land; {name(wet[0])} is water",
+            yield error(Code.E27, f"{who}: short roads must lie on land; {name(wet[0])} is water",
                         path)
     elif piece.kind == "tower":
         if len(cells) != 1:
-            yield error("E28", f"{who}: a tower covers exactly 1 cell", path)
+            yield error(Code.E28, f"{who}: a tower covers exactly 1 cell", path)
         if wet:
-            yield error("E29", f"{player.name}: {piece.label} ({name(wet[0])}): a tower must "
+            yield error(Code.E29, f"{player.name}: {piece.label} ({name(wet[0])}): a tower must "
                         f"stand on land; {name(wet[0])} is water", path)
     elif piece.kind == "building":
         if wet:
-            yield error("E30", f"{who}: building tiles must lie on land; {name(wet[0])} is "
+            yield error(Code.E30, f"{who}: building tiles must lie on land; {name(wet[0])} is "
                         "water", path)
         if not _joined(cells):
-            yield error("E31", f"{who}: the cells of one building tile must be joined side to "
+            yield error(Code.E31, f"{who}: the cells of one building tile must be joined side to "
                         "side", path)
 
 
@@ -188,13 +189,13 @@ def support_problems(player: Player) -> list[tuple[Piece, Diagnostic]]:
     for piece in never:
         what = f"{player.name}: {piece.label} ({names(piece.cells)}) can never be placed"
         if piece.is_road:
-            found.append((piece, error("E32", f"{what}: no road, tower or sidewalk that could "
+            found.append((piece, error(Code.E32, f"{what}: no road, tower or sidewalk that could "
                                        "come before it is next to it", piece.path)))
         elif piece.kind == "tower":
-            found.append((piece, error("E33", f"{what}: no piece that could come before it is "
+            found.append((piece, error(Code.E33, f"{what}: no piece that could come before it is "
                                        "next to it", piece.path)))
         else:
-            found.append((piece, error("E34", f"{what}: no road and no other {piece.type} tile "
+            found.append((piece, error(Code.E34, f"{what}: no road and no other {piece.type} tile "
                                        "that could come before it is next to it", piece.path)))
     return found
 
@@ -208,7 +209,7 @@ def _monuments_owned_twice(game: Game) -> Iterator[Diagnostic]:
         for card in cards:
             first = holders.setdefault(card.monument, owner)
             if first != owner:
-                yield error("E07", f"{DISPLAY[card.monument]} is held by both {first} and "
+                yield error(Code.E07, f"{DISPLAY[card.monument]} is held by both {first} and "
                             f"{owner}; the game has one card of each monument", card.path)
 
 
@@ -220,15 +221,15 @@ def _card_problems(player: Player) -> Iterator[Diagnostic]:
             continue
         shown = DISPLAY[piece.monument]
         if piece.monument in seen:
-            yield _at(piece, error("E42", f"{player.name}: {shown} appears twice on the map; "
+            yield _at(piece, error(Code.E42, f"{player.name}: {shown} appears twice on the map; "
                                    "list all its cells in one piece", piece.path))
         elif piece.monument not in owned:
-            yield _at(piece, error("E40", f"{player.name}: {shown} stands on the map but is not "
+            yield _at(piece, error(Code.E40, f"{player.name}: {shown} stands on the map but is not "
                                    "among the player's monument cards", piece.path))
         seen.add(piece.monument)
     for card in player.cards:
         if card.monument not in seen:
-            yield error("E41", f"{player.name}: monument card {DISPLAY[card.monument]} has no "
+            yield error(Code.E41, f"{player.name}: monument card {DISPLAY[card.monument]} has no "
                         "piece on the map", card.path)
 
 
@@ -238,21 +239,21 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
     if game.mundo_cards:
         for card in player.cards:
             if card.monument in MUNDO:
-                yield warning("W02", f"{player.name}: the MUNDO card bonus of "
+                yield warning(Code.W02, f"{player.name}: the MUNDO card bonus of "
                               f"{DISPLAY[card.monument]} is not scored (its card text is not "
                               "known); only the rings on its monument card count", card.path)
     if not any(p.kind == "long_road" for p in player.pieces):  # an empty city too (and W08)
-        yield warning("W07", f"{player.name}: no long road on the map; every player places a "
+        yield warning(Code.W07, f"{player.name}: no long road on the map; every player places a "
                       "free long road on the first turn", player.path)
     if not player.pieces:
-        yield warning("W08", f"{player.name}: the city is empty", player.path)
+        yield warning(Code.W08, f"{player.name}: the city is empty", player.path)
     for card in player.cards:
         if card.rings == 0:
-            yield warning("W09", f"{player.name}: monument card {DISPLAY[card.monument]} shows "
+            yield warning(Code.W09, f"{player.name}: monument card {DISPLAY[card.monument]} shows "
                           "0 rings; every monument card shows at least one", card.path)
     for piece in player.pieces:
         if piece.kind == "building" and len(set(piece.cells)) > 6:
-            yield _at(piece, warning("W10", f"{player.name}: {piece.label} covers "
+            yield _at(piece, warning(Code.W10, f"{player.name}: {piece.label} covers "
                                      f"{len(set(piece.cells))} cells; check that two tiles were "
                                      "not drawn as one", piece.path))
 
@@ -261,21 +262,21 @@ def _file_warnings(game: Game) -> Iterator[Diagnostic]:
     shown = [f"{DISPLAY[p.monument]} ({player.name})" for player in game.players
              for p in player.pieces if p.kind == "monument" and p.monument is not None]
     if shown:
-        yield warning("W01", "placement rules printed on monument cards are not checked: "
+        yield warning(Code.W01, "placement rules printed on monument cards are not checked: "
                       + ", ".join(shown), ("players",))
     yield from _supply_warnings(game)
     yield from _side_warnings(game)
     if game.mode == "solo" and game.difficulty == "easy" and game.automaton_cards:
-        yield warning("W14", "solo easy: the Automaton's monument cards do not score (they "
+        yield warning(Code.W14, "solo easy: the Automaton's monument cards do not score (they "
                       "count at 'hard' only)", ("solo", "automaton_monuments"))
     cards = [o.card for o in game.objectives]
     for j, card in enumerate(cards):
         if card in cards[:j]:
-            yield warning("W15", f"objectives {cards.index(card) + 1} and {j + 1} are the same "
+            yield warning(Code.W15, f"objectives {cards.index(card) + 1} and {j + 1} are the same "
                           "card", game.objectives[j].path)
     for objective in game.objectives:
         if objective.kind != "district_of_every_type" and objective.second > objective.first:
-            yield warning("W16", f"objective {objective.number}: 2nd place ({objective.second}) "
+            yield warning(Code.W16, f"objective {objective.number}: 2nd place ({objective.second}) "
                           f"is worth more than 1st ({objective.first})", objective.path)
 
 
@@ -292,9 +293,9 @@ def _supply_warnings(game: Game) -> Iterator[Diagnostic]:
             {"tower": "towers", "long_road": "long roads", "building": "building tiles"}.get(
                 p.kind, "")
         tally[key] += 1
-    limits = [("W03", "towers", 10), ("W04", "long roads", count + 10 * long_offer),
-              ("W05", "2-cell short roads", 20 * short_sets),
-              ("W05", "1-cell short roads", 10 * short_sets), ("W06", "building tiles", 80)]
+    limits = [(Code.W03, "towers", 10), (Code.W04, "long roads", count + 10 * long_offer),
+              (Code.W05, "2-cell short roads", 20 * short_sets),
+              (Code.W05, "1-cell short roads", 10 * short_sets), (Code.W06, "building tiles", 80)]
     for code, things, most in limits:
         if tally[things] > most:
             yield warning(code, f"{tally[things]} {things} on the maps; a {count}-player game "
@@ -306,12 +307,12 @@ def _side_warnings(game: Game) -> Iterator[Diagnostic]:
     if game.side == "A":
         for other in players[1:]:
             if other.terrain.rows != players[0].terrain.rows:
-                yield warning("W11", f"side A: every map has the same layout, but "
+                yield warning(Code.W11, f"side A: every map has the same layout, but "
                               f"{players[0].name}'s terrain differs from {other.name}'s",
                               (*other.path, "terrain"))
     elif game.side == "B":
         for j, other in enumerate(players):
             same = next((p for p in players[:j] if p.terrain.rows == other.terrain.rows), None)
             if same is not None:
-                yield warning("W12", f"side B: every map has its own river, but {same.name} and "
+                yield warning(Code.W12, f"side B: every map has its own river, but {same.name} and "
                               f"{other.name} have the same terrain", (*other.path, "terrain"))

@@ -40,7 +40,6 @@ INFO = GameInfo(
         "cities as a piece list or as a drawing with a legend; named or inline terrains",
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    rules="shared/rules/world-wonders.md",
     palette=_PALETTE,
     default_example="three-players-base.yaml",
 )

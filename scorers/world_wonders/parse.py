@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import (
     MAX_SIDE,
     TERRAIN_CHARACTERS,
@@ -47,7 +48,7 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
     problems: list[Diagnostic] = []
     entries = document["players"]
     if not 1 <= len(entries) <= 5:
-        problems.append(error("E01", f"World Wonders takes 1 to 5 players; this file has "
+        problems.append(error(Code.E01, f"World Wonders takes 1 to 5 players; this file has "
                               f"{len(entries)}", ("players",)))
     mode = _mode(document, len(entries), problems)
     terrains = _named_terrains(document, problems)
@@ -57,14 +58,14 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
     for index, entry in enumerate(entries):
         path = ("players", index)
         if entry["name"] in seen:
-            problems.append(error("E02", f"player name '{entry['name']}' is used twice",
+            problems.append(error(Code.E02, f"player name '{entry['name']}' is used twice",
                                   (*path, "name")))
         seen.add(entry["name"])
         player = _player(entry, path, terrains, ring_spaces, problems)
         if player is not None:
             players.append(player)
     if mode == "solo" and entries and entries[0]["name"] == AUTOMATON:
-        problems.append(error("E09", "in solo play the name 'Automaton' belongs to the opponent",
+        problems.append(error(Code.E09, "in solo play the name 'Automaton' belongs to the opponent",
                               ("players", 0, "name")))
     problems += _unused_terrains(document, entries)
     if any(p.is_error for p in problems) or len(players) != len(entries):
@@ -73,7 +74,7 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
     game.objectives = [_objective(number, card) for number, card in
                        enumerate(document.get("objectives") or [], start=1)]
     if options.get("difficulty") and mode != "solo":
-        problems.append(warning("option-unused", f"--difficulty applies to solo games only; "
+        problems.append(warning(Code.OPTION_UNUSED, f"--difficulty applies to solo games only; "
                                 f"this is a {mode} game", ()))
     if mode == "solo":
         solo = document["solo"]
@@ -88,16 +89,16 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
 def _mode(document: Mapping[str, Any], count: int, problems: list[Diagnostic]) -> str:
     solo, objectives = "solo" in document, document.get("objectives")
     if count == 1 and not solo:
-        problems.append(error("E03", "a one-player game is the solo game: add a 'solo' block "
+        problems.append(error(Code.E03, "a one-player game is the solo game: add a 'solo' block "
                               "with 'difficulty: easy' or 'difficulty: hard'", ("players",)))
     if solo and count >= 2:
-        problems.append(error("E04", f"'solo' is only for one-player games; this file has "
+        problems.append(error(Code.E04, f"'solo' is only for one-player games; this file has "
                               f"{count} players", ("solo",)))
     if objectives is not None and solo:
-        problems.append(error("E06", "public objectives are not used in solo play",
+        problems.append(error(Code.E06, "public objectives are not used in solo play",
                               ("objectives",)))
     elif objectives is not None and len(objectives) != 3:
-        problems.append(error("E05", f"the advanced game reveals exactly 3 public objectives; "
+        problems.append(error(Code.E05, f"the advanced game reveals exactly 3 public objectives; "
                               f"this file lists {len(objectives)}", ("objectives",)))
     return "solo" if solo else "advanced" if objectives is not None else "base"
 
@@ -115,17 +116,17 @@ def _terrain(label: str, value: str | list[str], path: Path,
     found: list[Diagnostic] = []
     width = len(rows[0]) if rows else 0
     if not 1 <= width <= MAX_SIDE or not 1 <= len(rows) <= MAX_SIDE:
-        found.append(error("E13", f"terrain '{label}' is {width}×{len(rows)}; a map has 1–26 "
+        found.append(error(Code.E13, f"terrain '{label}' is {width}×{len(rows)}; a map has 1–26 "
                            "columns and 1–26 rows", path))
     for number, row in enumerate(rows):
         if len(row) != width:
-            found.append(with_offset(error("E12", f"terrain '{label}': row {number + 1} has "
+            found.append(with_offset(error(Code.E12, f"terrain '{label}': row {number + 1} has "
                                            f"{len(row)} cells but row 1 has {width}", path),
                                      number, 0))
         for column, character in enumerate(row[:MAX_SIDE]):
             if character not in TERRAIN_CHARACTERS:
                 found.append(with_offset(error(
-                    "E11", f"terrain '{label}': '{character}' at {name((column, number))} is "
+                    Code.E11, f"terrain '{label}': '{character}' at {name((column, number))} is "
                     "not a terrain character (. land, ~ water, * natural resource)", path),
                     number, column))
     problems += [_row_path(d, value) for d in found]
@@ -151,7 +152,7 @@ def _ring_spaces(document: Mapping[str, Any], problems: list[Diagnostic]) -> lis
     spaces = track["ring_spaces"]
     if any(b <= a for a, b in pairwise(spaces)) or \
             any(s < 1 for s in spaces):
-        problems.append(error("E15", "population_track.ring_spaces must be increasing whole "
+        problems.append(error(Code.E15, "population_track.ring_spaces must be increasing whole "
                               "numbers from 1 up", ("population_track", "ring_spaces")))
     return [int(s) for s in spaces]
 
@@ -163,7 +164,7 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     if is_grid(given):
         terrain = _terrain(who, given, (*path, "terrain"), problems)
     elif given not in terrains:
-        problems.append(error("E10", f"{who}: no terrain named '{given}' under 'terrains'",
+        problems.append(error(Code.E10, f"{who}: no terrain named '{given}' under 'terrains'",
                               (*path, "terrain")))
         terrain = None
     else:
@@ -175,10 +176,10 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     player = Player(who, path, terrain, {r: int(v) for r, v in entry["resources"].items()},
                     rings, cards, bool(entry.get("unpaid_loan", False)))
     if "pieces" in entry and ("drawing" in entry or "legend" in entry):
-        problems.append(error("E50", f"{who}: give the city as 'pieces' or as 'drawing' + "
+        problems.append(error(Code.E50, f"{who}: give the city as 'pieces' or as 'drawing' + "
                               "'legend', not both", path))
     elif ("drawing" in entry) != ("legend" in entry):
-        problems.append(error("E51", f"{who}: 'drawing' and 'legend' go together", path))
+        problems.append(error(Code.E51, f"{who}: 'drawing' and 'legend' go together", path))
     elif "drawing" in entry:
         player.drawn = True
         player.pieces = _drawn_pieces(player, entry, path, problems)
@@ -196,7 +197,7 @@ def _rings(entry: Mapping[str, Any], path: Path, ring_spaces: list[int] | None,
     if "rings" in population:
         return int(population["rings"])
     if ring_spaces is None:
-        problems.append(error("E14", f"{entry['name']}: population is given as a space, but "
+        problems.append(error(Code.E14, f"{entry['name']}: population is given as a space, but "
                               "'population_track.ring_spaces' is missing",
                               (*path, "population")))
         return None
@@ -213,7 +214,7 @@ def _cards(given: list[Any] | Mapping[str, Any], path: Path,
     for text, rings, where in items:
         found = monument_id(text)
         if found is None:
-            problems.append(error("E08", unknown_message(text), where))
+            problems.append(error(Code.E08, unknown_message(text), where))
         else:
             cards.append(Card(found, int(rings), where))
     return cards
@@ -226,7 +227,7 @@ def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
     for token in tokens(item["cells"]):
         expanded = parse_token(token)
         if expanded is None:
-            problems.append(error("E20", f"{who}: '{token}' is not a cell or a straight run of "
+            problems.append(error(Code.E20, f"{who}: '{token}' is not a cell or a straight run of "
                                   "cells (write e.g. C4 or C2-C5)", (*path, "cells")))
         else:
             cells += expanded
@@ -234,7 +235,7 @@ def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
     if item["kind"] == "monument":
         monument = monument_id(str(item["name"]))
         if monument is None:
-            problems.append(error("E08", unknown_message(str(item["name"])), (*path, "name")))
+            problems.append(error(Code.E08, unknown_message(str(item["name"])), (*path, "name")))
     piece = Piece(index, item["kind"], tuple(cells), item.get("type"), monument,
                   None if item.get("id") is None else str(item["id"]), path)
     _twice(who, piece, problems)
@@ -245,7 +246,7 @@ def _twice(who: str, piece: Piece, problems: list[Diagnostic]) -> None:
     seen: set[Cell] = set()
     for cell in piece.cells:
         if cell in seen:
-            problems.append(_at(piece, error("E22", f"{who}: {piece.label}: {name(cell)} is "
+            problems.append(_at(piece, error(Code.E22, f"{who}: {piece.label}: {name(cell)} is "
                                              "listed twice", piece.path)))
         seen.add(cell)
 
@@ -266,8 +267,8 @@ def _legend(who: str, legend: Mapping[Any, Any], path: Path,
         meaning = _meaning(str(value))
         if len(character) != 1 or not character.isascii() or not character.isalnum() \
                 or meaning is None:
-            problems.append(error("E55", f"{who}: legend '{key}: {value}' must map one letter or "
-                                  "digit to a piece kind, a building type or a monument",
+            problems.append(error(Code.E55, f"{who}: legend '{key}: {value}' must map one letter "
+                                  "or digit to a piece kind, a building type or a monument",
                                   (*path, key)))
             continue
         found[character] = meaning
@@ -295,7 +296,7 @@ def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
     if len(rows) != terrain.height or any(len(row) != terrain.width for row in rows):
         widest = max((len(row) for row in rows), default=0)
         shown = width if all(len(row) == width for row in rows) else widest
-        problems.append(error("E52", f"{who}: the drawing is {shown}×{len(rows)} but terrain "
+        problems.append(error(Code.E52, f"{who}: the drawing is {shown}×{len(rows)} but terrain "
                               f"'{terrain.label}' is {terrain.width}×{terrain.height}",
                               drawing_path))
         return []
@@ -307,20 +308,20 @@ def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
             if character in TERRAIN_CHARACTERS:
                 if character != terrain.at(cell):
                     problems.append(_row_path(with_offset(error(
-                        "E54", f"{who}: the drawing shows '{character}' at {name(cell)}, but "
+                        Code.E54, f"{who}: the drawing shows '{character}' at {name(cell)}, but "
                         f"the terrain there is '{terrain.at(cell)}'", drawing_path), row, column),
                         entry["drawing"]))
             elif character not in legend:
                 if str(character) not in {str(k) for k in entry["legend"]}:
                     problems.append(_row_path(with_offset(error(
-                        "E53", f"{who}: '{character}' at {name(cell)} is not in the legend",
+                        Code.E53, f"{who}: '{character}' at {name(cell)} is not in the legend",
                         drawing_path), row, column), entry["drawing"]))
             else:
                 cells.setdefault(character, []).append(cell)
                 first.setdefault(character, (row, column))
     for key in entry["legend"]:
         if str(key) in legend and str(key) not in cells:
-            problems.append(warning("W13", f"{who}: legend entry '{key}' is not used in the "
+            problems.append(warning(Code.W13, f"{who}: legend entry '{key}' is not used in the "
                                     "drawing", (*path, "legend", key)))
     return _pieces_from(cells, first, legend, drawing_path, entry["drawing"])
 
@@ -360,7 +361,7 @@ def _objective(number: int, card: Mapping[str, Any]) -> Objective:
 
 def _unused_terrains(document: Mapping[str, Any], entries: list[Any]) -> list[Diagnostic]:
     used = {entry["terrain"] for entry in entries if not is_grid(entry["terrain"])}
-    return [warning("W17", f"terrain '{label}' is not used by any player", ("terrains", label))
+    return [warning(Code.W17, f"terrain '{label}' is not used by any player", ("terrains", label))
             for label in (document.get("terrains") or {}) if label not in used]
 
 
