@@ -116,6 +116,26 @@ def example(
     sys.stdout.write(example_text(str(game), chosen))
 
 
+class RulesFormat(StrEnum):
+    text = "text"
+    markdown = "markdown"
+
+
+@app.command()
+def rules(
+    game: Annotated[Game, typer.Argument(help="The game.")],
+    format: Annotated[RulesFormat, typer.Option(
+        "--format", "-f", case_sensitive=False,
+        help="text: rendered on a terminal (Markdown when piped); markdown: always Markdown.")]
+        = RulesFormat.text,
+) -> None:
+    """Print the game's rules reference as this program applies it: input, scoring rules,
+    every diagnostic code with its message, the project's decisions, worked examples."""
+    from boardscore.rules import show_rules
+
+    raise typer.Exit(show_rules(str(game), str(format)))
+
+
 @app.command()
 def games(format: FormatOpt = OutputFormat.text) -> None:
     """List the supported games, their variants and the project's rule decisions."""

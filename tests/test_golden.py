@@ -10,9 +10,13 @@ An expected file names `exit` and either `result` (checked as a subset of the JS
 from __future__ import annotations
 
 import json
+from importlib import import_module
 from pathlib import Path
 
 import pytest
+
+from boardscore.scorers.registry import GAMES
+from boardscore.status import ENVELOPE_CODES
 
 from conftest import CASES, EXAMPLES, assert_subset, run_cli
 
@@ -42,6 +46,16 @@ def test_golden_case(expected_file: Path) -> None:
     if "diagnostics" in expected:
         assert_subset(expected["diagnostics"], run.diagnostics())
         assert run.stdout == ""
+    game = expected_file.relative_to(CASES).parts[0]
+    reported = {d["code"] for d in run.diagnostics()}
+    reported |= {w["code"] for w in run.json()["warnings"]} if run.code == 0 else set()
+    assert reported <= declared_codes(game), reported - declared_codes(game)
+
+
+def declared_codes(game: str) -> set[str]:
+    """The game's own codes (scorers/<game>/codes.py) and the envelope's (status.py)."""
+    codes = import_module(GAMES[game].module + ".codes").Code
+    return {str(code) for code in codes} | set(ENVELOPE_CODES)
 
 
 EXAMPLE_FILES = sorted(p for p in EXAMPLES.glob("*/*") if p.suffix in (".yaml", ".json"))

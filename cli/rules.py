@@ -1,0 +1,41 @@
+"""`boardscore rules GAME`: the game's rules reference as this program applies it.
+
+The reference is Markdown shipped inside the game's package (scorers/<game>/rules.md); the
+codes every game shares are appended from the one table that defines them (status.py). On a
+terminal it is rendered with rich; piped, or with --format markdown, it is plain Markdown.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from boardscore.scorers.registry import GAMES
+from boardscore.status import ENVELOPE_CODES
+
+
+def reference_text(game: str) -> str:
+    """The game's reference, with the shared codes at the end."""
+    from importlib import import_module
+
+    package = import_module(GAMES[game].module)
+    folder = os.path.dirname(package.__file__ or "")
+    with open(os.path.join(folder, "rules.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    rows = "\n".join(f"| `{code}` | {int(status)} | {meaning} |"
+                     for code, (status, meaning) in ENVELOPE_CODES.items())
+    return (f"{text.rstrip()}\n\n---\n\n## Codes every game shares\n\n"
+            "Reported by the loader and the command line for a file of any game.\n\n"
+            f"| code | exit status | meaning |\n|---|---|---|\n{rows}\n")
+
+
+def show_rules(game: str, output_format: str) -> int:
+    text = reference_text(game)
+    if output_format == "markdown" or not sys.stdout.isatty():
+        sys.stdout.write(text)
+        return 0
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    Console().print(Markdown(text))
+    return 0

@@ -1,0 +1,45 @@
+"""Exit statuses and the codes of the envelope (what every game shares), in one place.
+
+A game's own diagnostic codes are in scorers/<game>/codes.py; these are the ones the command
+line and the loader report for any file, with the exit status each leads to.
+"""
+
+from enum import IntEnum, unique
+
+
+@unique
+class ExitStatus(IntEnum):
+    OK = 0  # every file scored (or validated); warnings do not change it
+    INVALID = 1  # malformed file, schema or rule violation
+    USAGE = 2  # usage error, missing or unreadable file, an output that cannot be written, bug
+
+
+# code -> (exit status of a file that has it, what it means)
+ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
+    "yaml-syntax": (ExitStatus.INVALID, "the file is not valid YAML or JSON"),
+    "yaml-value": (ExitStatus.INVALID, "the file holds a value Python cannot read"),
+    "encoding": (ExitStatus.INVALID, "not UTF-8 text (a BOM is fine)"),
+    "duplicate-key": (ExitStatus.INVALID, "a key appears twice in one mapping (both lines are "
+                                          "named)"),
+    "too-large": (ExitStatus.INVALID, "the file is larger than 10 MB"),
+    "too-deep": (ExitStatus.INVALID, "the file nests deeper than 64 levels"),
+    "too-many-nodes": (ExitStatus.INVALID, "more than 1,000,000 values once YAML aliases are "
+                                           "expanded"),
+    "recursive-alias": (ExitStatus.INVALID, "a YAML alias refers to a node that contains it"),
+    "not-a-mapping": (ExitStatus.INVALID, "the file is not a mapping that starts with game:"),
+    "no-game": (ExitStatus.INVALID, "no game: key (boardscore score needs one)"),
+    "unknown-game": (ExitStatus.INVALID, "game: names a game boardscore does not score"),
+    "wrong-game": (ExitStatus.INVALID, "a file of another game given to a game's command"),
+    "unknown-key": (ExitStatus.INVALID, "a key the schema does not know (with a suggestion when "
+                                        "one is close)"),
+    "schema": (ExitStatus.INVALID, "any other schema violation without a game's own code"),
+    "no-such-board": (ExitStatus.USAGE, "render: --round or --player names a board the file "
+                                        "does not have"),
+    "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),
+    "no-derived-form": (ExitStatus.USAGE, "--derived on a game that has no simpler form"),
+    "not-found": (ExitStatus.USAGE, "no such file"),
+    "unreadable": (ExitStatus.USAGE, "the file could not be read"),
+    "no-board-files": (ExitStatus.USAGE, "a directory without .yaml, .yml or .json files"),
+    "internal-error": (ExitStatus.USAGE, "a bug in boardscore; the other files of a batch are "
+                                         "still scored"),
+}
