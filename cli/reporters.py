@@ -54,7 +54,7 @@ def summary_text(files: int, done: str, kinds: dict[str, int]) -> str:
 
 def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
     return {"file": diagnostic.file, "line": diagnostic.line, "column": diagnostic.column,
-            "severity": str(diagnostic.severity), "code": diagnostic.code,
+            "severity": str(diagnostic.severity), "code": str(diagnostic.code),
             "message": diagnostic.message, "path": format_path(diagnostic.path)}
 
 

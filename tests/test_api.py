@@ -1,0 +1,161 @@
+"""The Python API (issue #12): the CLI's pipeline and JSON shapes, one documented exception."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import boardscore
+from boardscore import InvalidBoard
+
+from conftest import CASES, EXAMPLES, ROOT, checked, run_cli
+
+TABLEAU = EXAMPLES / "flowers" / "three-players.yaml"
+INVALID = CASES / "mondo" / "ex10-invalid.yaml"
+
+
+def _cli_json(path: Path, *extra: str) -> Any:
+    return json.loads(run_cli("score", str(path), "-f", "json", *extra).stdout)
+
+
+def test_score_a_path_is_the_cli_json() -> None:
+    assert checked(boardscore.score(str(TABLEAU))) == _cli_json(TABLEAU)
+    assert boardscore.score(TABLEAU, explain=True) == _cli_json(TABLEAU, "--explain")
+
+
+def test_score_text_bytes_and_mappings_are_named_dash() -> None:
+    expected = _cli_json(TABLEAU) | {"file": "-"}
+    text = TABLEAU.read_text("utf-8")
+    assert boardscore.score(text) == expected
+    assert boardscore.score(TABLEAU.read_bytes()) == expected
+    import yaml
+
+    assert boardscore.score(yaml.safe_load(text)) == expected
+    as_json = json.dumps(yaml.safe_load(text))
+    assert boardscore.score(as_json) == expected  # a str starting with { is JSON text
+
+
+def test_missing_path_raises_not_found() -> None:
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score("no/such/board.yaml")
+    assert raised.value.code == "not-found"
+    assert raised.value.file == "no/such/board.yaml"
+    assert raised.value.diagnostics[0]["code"] == "not-found"
+    assert isinstance(raised.value, ValueError)
+
+
+def test_invalid_board_carries_the_cli_diagnostics() -> None:
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(INVALID)
+    cli = run_cli("score", str(INVALID), "-f", "json").diagnostics()
+    assert raised.value.diagnostics == cli
+    assert sorted(d["code"] for d in raised.value.diagnostics) == [
+        "animal-no-area", "chip-not-in-play", "split-needed", "tile-off-board",
+        "tiles-disconnected"]
+    assert all(type(d["code"]) is str for d in raised.value.diagnostics)
+    assert raised.value.code == raised.value.diagnostics[0]["code"]
+    assert str(raised.value).endswith("(and 4 more)")
+
+
+def test_game_reads_a_file_without_game_key() -> None:
+    text = "players:\n  - {name: Ana, hand: 2, tiles: [red light 2]}\n" \
+           "  - {name: Ben, hand: 1, tiles: [red dark 3]}\n"
+    assert boardscore.score(text, game="flowers")["game"] == "flowers"
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(text)
+    assert raised.value.code == "no-game"
+
+
+def test_options_are_the_game_command_options() -> None:
+    board = EXAMPLES / "mondo" / "beginner-two-players.yaml"
+    assert boardscore.score(board, game="mondo", options={"side": "front"})["variant"][
+        "overrides"] == {"side": "front"}
+    for options in ({"level": "master"}, {"colour": "red"}):
+        with pytest.raises(InvalidBoard) as raised:
+            boardscore.score(board, game="mondo", options=options)
+        assert raised.value.code == "unknown-option"
+    with pytest.raises(InvalidBoard):
+        boardscore.score(board, options={"level": "expert"})  # options need a game
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(board, game="chess")
+    assert raised.value.code == "unknown-game"
+
+
+def test_validate_returns_every_diagnostic() -> None:
+    assert boardscore.validate(TABLEAU) == []
+    found = boardscore.validate(INVALID)
+    assert [d["severity"] for d in found] == ["error"] * 5
+    warned = boardscore.validate(CASES / "mondo" / "w-no-tiles.yaml")
+    assert [(d["severity"], d["code"]) for d in warned] == [("warning", "no-tiles")]
+    with pytest.raises(InvalidBoard):
+        boardscore.validate("missing.yaml")
+
+
+def test_score_files_streams_and_never_raises(tmp_path: Path) -> None:
+    (tmp_path / "b.yaml").write_text("game: flowers\nplayers: [\n")
+    (tmp_path / "a.yaml").write_bytes(TABLEAU.read_bytes())
+    results = list(boardscore.score_files([tmp_path, tmp_path / "missing.yaml"]))
+    assert [Path(name).name for name, _ in results] == ["a.yaml", "b.yaml", "missing.yaml"]
+    first, second, third = (outcome for _, outcome in results)
+    assert isinstance(first, dict) and first["winners"] == ["Cleo"]
+    assert isinstance(second, InvalidBoard) and second.code == "yaml-syntax"
+    assert isinstance(third, InvalidBoard) and third.code == "not-found"
+
+
+def test_a_source_of_another_type_is_refused_cleanly() -> None:
+    for source in (3, None, [1, 2], 2.5):
+        with pytest.raises(InvalidBoard) as raised:
+            boardscore.score(source)  # type: ignore[arg-type]
+        assert raised.value.code == "unreadable"
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False)
+    | st.text(max_size=8),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.text(max_size=8), children, max_size=4),
+    max_leaves=25)
+KEYS = st.sampled_from(["game", "players", "rounds", "level", "villages", "setup", "moves",
+                        "seats", "turns", "hands", "mandalas", "terrains", "tiles", "name"])
+GAMES = st.sampled_from(["mondo", "clans", "flowers", "world-wonders", "chess", 3, None])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(KEYS | st.text(max_size=6), JSON, max_size=6), GAMES)
+def test_random_mappings_raise_only_invalid_board(document: dict[str, Any], game: Any) -> None:
+    document["game"] = game
+    try:
+        result = boardscore.score(document, explain=True)
+    except InvalidBoard as invalid:
+        assert invalid.diagnostics
+        assert "internal-error" not in {d["code"] for d in invalid.diagnostics}
+    else:
+        checked(result)
+    found = boardscore.validate(document)
+    assert "internal-error" not in {d["code"] for d in found}
+
+
+def test_import_is_cheap() -> None:
+    """The CLI imports the package on every call: it must not load the heavy stack."""
+    probe = ("import sys, boardscore; heavy = {'yaml', 'jsonschema', 'typer', 'rich', "
+             "'boardscore.scorers.mondo', 'boardscore.pipeline'} & set(sys.modules); "
+             "print(sorted(heavy))")
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           check=True, cwd=ROOT / "tests")
+    assert found.stdout.strip() == "[]"
+
+
+def test_readme_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's "Use from Python" example, as written."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme.split("## Use from Python", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    monkeypatch.chdir(ROOT)
+    exec(compile(code, "README.md", "exec"), {})
