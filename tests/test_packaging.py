@@ -127,7 +127,10 @@ def _run(env: Path, *command: str) -> subprocess.CompletedProcess[str]:
 
 def test_another_top_level_cli_package_changes_nothing(wheel: Path, fresh: Path) -> None:
     other = _dummy_wheel(wheel.parent)
-    _pip(fresh, "install", "--quiet", "--no-deps", "--no-index", str(other), str(wheel))
+    # --ignore-installed: the runtime libraries' folder (the .pth line) holds the boardscore
+    # under test too; pip must install into the fresh environment, never touch that one
+    _pip(fresh, "install", "--quiet", "--no-deps", "--no-index", "--ignore-installed",
+         str(other), str(wheel))
     assert _run(fresh, "othertool").stdout == "othertool 1.0\n"
     expected = f"boardscore {boardscore.__version__}\n"
     assert _run(fresh, "boardscore", "--version").stdout == expected
