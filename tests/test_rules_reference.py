@@ -93,6 +93,7 @@ def test_rules_reference_is_not_the_shared_contract_path() -> None:
     """Users do not have shared/: nothing the program prints sends them there."""
     for game in game_ids():
         assert "shared/" not in reference_text(game)
+        assert "shared/" not in (ROOT / "schemas" / f"{game}.schema.json").read_text("utf-8")
     games = json.loads(run_cli("games", "--format", "json").stdout)
     assert [g["rules"] for g in games] == [f"boardscore rules {g}" for g in game_ids()]
 
