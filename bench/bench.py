@@ -76,9 +76,11 @@ def _pairs(taken: list[str]) -> int:
 
 def score_file(path: Path) -> None:
     """The whole pipeline for one file, as `boardscore score` runs it (output aside)."""
-    from boardscore.pipeline import ExitStatus, process, read_input
+    from boardscore.pipeline import process, read_input
+    from boardscore.request import Request
+    from boardscore.status import ExitStatus
 
-    outcome = process(str(path), read_input(str(path), str(path)))
+    outcome = process(str(path), read_input(str(path), str(path)), Request())
     assert outcome.status is ExitStatus.OK, outcome.diagnostics
 
 

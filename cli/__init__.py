@@ -79,8 +79,8 @@ def validate(source: Source, *, game: str | None = None) -> list[dict[str, Any]]
     (`not-found`, `unreadable`, a bad `game`) raises InvalidBoard.
     """
     outcome = _outcome(source, game, False, None)
-    from boardscore.pipeline import ExitStatus
     from boardscore.reporters import diagnostic_to_dict
+    from boardscore.status import ExitStatus
 
     if outcome.status is ExitStatus.USAGE:
         raise _invalid(outcome)
@@ -134,12 +134,12 @@ def _outcome(source: Source, game: str | None, explain: bool,
 def _run(name: str, raw: Any, game: str | None, explain: bool,
          options: dict[str, str]) -> Outcome:
     from boardscore.pipeline import process, process_data, safely
+    from boardscore.request import Request
 
+    request = Request(explain=explain, only_game=game, options=options)
     if isinstance(raw, Mapping):
-        return safely(name, lambda: process_data(name, raw, only_game=game, explain=explain,
-                                                 options=options))
-    return safely(name, lambda: process(name, raw, only_game=game, explain=explain,
-                                        options=options))
+        return safely(name, lambda: process_data(name, raw, request))
+    return safely(name, lambda: process(name, raw, request))
 
 
 def _checked_options(game: str | None, options: Mapping[str, str] | None

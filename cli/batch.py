@@ -6,57 +6,55 @@ from collections import Counter
 from functools import partial
 from typing import TextIO
 
-from boardscore.pipeline import (
-    ExitStatus,
-    Outcome,
-    expand_inputs,
-    overall_status,
-    process,
-    read_input,
-    safely,
-)
+from boardscore.pipeline import Outcome, expand_inputs, process, read_input, safely
 from boardscore.progress import ProgressStream
-from boardscore.reporters import REPORTERS
-from boardscore.scorers.diagnostics import error
+from boardscore.reporters import REPORTERS, Reporter
+from boardscore.request import Mode, Request
+from boardscore.status import ExitStatus, overall_status
 
 
-def run_batch(arguments: list[str], format: str, *, explain: bool, only_game: str | None,
-              validate_only: bool, out: TextIO, err: TextIO,
-              derived: bool = False, options: dict[str, str] | None = None) -> ExitStatus:
+def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) -> ExitStatus:
     inputs = list(expand_inputs(arguments))  # names only: files are read one at a time
     many = len(inputs) > 1
     progress = ProgressStream(err, len(inputs)) if many and _is_terminal(err) else None
-    reporter = REPORTERS[format](out, progress or err, explain=explain,  # type: ignore[arg-type]
-                                 many=many)
+    reporter = REPORTERS[request.format](out, progress or err,  # type: ignore[arg-type]
+                                         explain=request.explain, many=many)
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
     for name, path in inputs:
-        outcome = safely(name, partial(_score, name, path, only_game, explain, derived,
-                                       options))
-        if derived and outcome.status is ExitStatus.OK and outcome.derived is None:
-            outcome = _no_derived_form(outcome)
-        statuses.append(outcome.status)
-        kinds[_kind(outcome)] += 1
-        if derived:
-            reporter.derived(outcome)
-        elif validate_only:
-            reporter.validated(outcome)
-        else:
-            reporter.report(outcome)
+        outcome = safely(name, partial(_one, name, path, request))
+        statuses.append(_report(reporter, outcome, request))
+        kinds[outcome.kind] += 1
         if progress is not None:
             progress.update(len(statuses))
     reporter.close()
     if progress is not None:
         progress.wipe()
     if many:
-        reporter.summary(len(inputs), "valid" if validate_only else "scored", kinds)
+        done = "valid" if request.mode is Mode.VALIDATE else "scored"
+        reporter.summary(len(inputs), done, kinds)
     return overall_status(statuses)
 
 
-def _score(name: str, path: str | None, only_game: str | None, explain: bool, derived: bool,
-           options: dict[str, str] | None) -> Outcome:
-    return process(name, read_input(name, path), only_game=only_game, explain=explain,
-                   derive=derived, options=options)
+def _one(name: str, path: str | None, request: Request) -> Outcome:
+    return process(name, read_input(name, path), request)
+
+
+def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:
+    """The outcome in the request's mode; the file's exit status."""
+    if request.mode is Mode.SCORE:
+        reporter.report(outcome)
+    elif request.mode is Mode.VALIDATE:
+        reporter.validated(outcome)
+    elif request.mode is Mode.DERIVE:
+        reporter.derived(outcome)
+    else:
+        reporter.diagnostics(outcome.diagnostics)
+        if outcome.picture is not None:
+            from boardscore.views import deliver
+
+            return deliver(outcome.picture, request.output, request.force)
+    return outcome.status
 
 
 def _is_terminal(stream: TextIO) -> bool:
@@ -64,19 +62,3 @@ def _is_terminal(stream: TextIO) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError):
         return False
-
-
-def _kind(outcome: Outcome) -> str:
-    """How a file ended, for the batch summary."""
-    if outcome.status is ExitStatus.OK:
-        return "ok"
-    if outcome.status is ExitStatus.INVALID:
-        return "invalid"
-    codes = {d.code for d in outcome.diagnostics}
-    return "failed" if "internal-error" in codes else "unreadable"
-
-
-def _no_derived_form(outcome: Outcome) -> Outcome:
-    problem = error("no-derived-form", f"{outcome.game} files have no simpler form to derive")
-    return Outcome(outcome.name, ExitStatus.USAGE, outcome.game,
-                   diagnostics=[problem.in_file(outcome.name)])

@@ -14,7 +14,9 @@ from typing import Annotated, Any, Optional
 import typer
 
 from boardscore import __version__
+from boardscore.request import Mode, Request
 from boardscore.scorers.registry import GAMES, game_ids
+from boardscore.status import ExitStatus
 
 app = typer.Typer(
     name="boardscore",
@@ -28,12 +30,20 @@ app = typer.Typer(
 
 
 class OutputFormat(StrEnum):
-    """The reporters' names (cli.reporters.REPORTERS; a test keeps the two in step)."""
+    """The reporters' names (boardscore.reporters.REPORTERS; a test keeps the two in step)."""
 
     text = "text"
     json = "json"
     csv = "csv"
     markdown = "markdown"
+    github = "github"
+
+
+class DiagnosticFormat(StrEnum):
+    """The formats of a command whose only report is its diagnostics (render)."""
+
+    text = "text"
+    json = "json"
     github = "github"
 
 
@@ -71,14 +81,14 @@ def main(
 def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
           explain: ExplainOpt = False, derived: DerivedOpt = False) -> None:
     """Score any supported game; each file's `game:` key decides."""
-    _run(files, str(format), explain, only_game=None, validate_only=False, derived=derived)
+    _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain))
 
 
 @app.command()
 def validate(files: FilesArg,
              format: FormatOpt = OutputFormat.text) -> None:
     """Check files against the schema and the game's rules; print no scores."""
-    _run(files, str(format), explain=False, only_game=None, validate_only=True)
+    _run(files, Request(Mode.VALIDATE, str(format)))
 
 
 @app.command()
@@ -112,7 +122,7 @@ def example(
     if chosen not in names:
         typer.echo(f"boardscore: no example {chosen!r} for {game}; choose from "
                    f"{', '.join(names)}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(ExitStatus.USAGE)
     sys.stdout.write(example_text(str(game), chosen))
 
 
@@ -171,13 +181,19 @@ def render(
     player: Annotated[Optional[str], typer.Option(  # noqa: UP045
         "--player", "-p", help="Which player's board (default: the first).")] = None,
     force: ForceOpt = False,
+    format: Annotated[DiagnosticFormat, typer.Option(
+        "--format", "-f", case_sensitive=False,
+        help="How problems are reported (the picture is always SVG).")] = DiagnosticFormat.text,
 ) -> None:
     """Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."""
-    from boardscore.views import render_file
+    import os
 
-    options = {key: str(value) for key, value in (("round", round_), ("player", player))
-               if value is not None}
-    raise typer.Exit(render_file(file, output, options, force))
+    if file != "-" and os.path.isdir(file):
+        typer.echo(f"{file}: error: render draws one board file, not a directory", err=True)
+        raise typer.Exit(ExitStatus.USAGE)
+    board = {key: str(value) for key, value in (("round", round_), ("player", player))
+             if value is not None}
+    _run([file], Request(Mode.RENDER, str(format), board=board, output=output, force=force))
 
 
 def _view_parameters(game: str) -> list[Parameter]:
@@ -218,7 +234,7 @@ def _add_game_command(game: str) -> None:
         chosen = [name for name in views if values[name]]
         if views and not chosen and (values["output"] or values["force"]):
             typer.echo(f"boardscore {game}: --output and --force go with --{views[0]}", err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(ExitStatus.USAGE)
         if chosen:
             from boardscore.views import show_view
 
@@ -228,17 +244,18 @@ def _add_game_command(game: str) -> None:
             if unused or len(chosen) > 1:
                 typer.echo(f"boardscore {game}: --{chosen[0]} prints a view on its own; it takes "
                            f"no {', '.join(unused or ['second view'])}", err=True)
-                raise typer.Exit(2)
+                raise typer.Exit(ExitStatus.USAGE)
 
             raise typer.Exit(show_view(game, chosen[0], str(values["format"]),
                                        values["output"], values["force"]))
         if not files:
             typer.echo(f"boardscore {game}: give at least one FILE"
                        + (f" (or --{views[0]})" if views else ""), err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(ExitStatus.USAGE)
         options = {name: str(values[name]) for name, _, _ in extra if values[name] is not None}
-        _run(files, str(values["format"]), values["explain"], only_game=game,
-             validate_only=False, derived=values.get("derived", False), options=options)
+        mode = Mode.DERIVE if values.get("derived") else Mode.SCORE
+        _run(files, Request(mode, str(values["format"]), values["explain"], only_game=game,
+                            options=options))
 
     command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
     command.__doc__ = f"Score {game} files (a file without a `game:` key is read as {game})."
@@ -249,15 +266,10 @@ for _game in game_ids():
     _add_game_command(_game)
 
 
-def _run(files: list[str], format: str, explain: bool, *, only_game: str | None,
-         validate_only: bool, derived: bool = False,
-         options: dict[str, str] | None = None) -> None:
+def _run(files: list[str], request: Request) -> None:
     from boardscore.batch import run_batch
 
-    status = run_batch(files, format, explain=explain, only_game=only_game,
-                       validate_only=validate_only, out=sys.stdout, err=sys.stderr,
-                       derived=derived, options=options or {})
-    raise typer.Exit(int(status))
+    raise typer.Exit(run_batch(files, request, sys.stdout, sys.stderr))
 
 
 def run() -> None:
@@ -266,6 +278,6 @@ def run() -> None:
         app()
     except BrokenPipeError:
         sys.stderr.close()
-        sys.exit(0)
+        sys.exit(ExitStatus.OK)
     except KeyboardInterrupt:
-        sys.exit(130)
+        sys.exit(ExitStatus.INTERRUPTED)

@@ -7,27 +7,22 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
+from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
+from boardscore.scorers.games import GameHooks, game_ids, load_game
+from boardscore.scorers.result import Result
+from boardscore.status import ExitStatus
 
 if TYPE_CHECKING:
     from boardscore.loading import Loaded
-from boardscore.scorers.games import GameHooks, game_ids, load_game
-from boardscore.scorers.result import Result
 
 STDIN = "-"
 STDIN_NAME = "<stdin>"
 BOARD_SUFFIXES = (".yaml", ".yml", ".json")
-
-
-class ExitStatus(IntEnum):
-    OK = 0
-    INVALID = 1  # malformed file, schema or rule violation
-    USAGE = 2  # usage error, missing or unreadable file, internal error
 
 
 @dataclass
@@ -41,6 +36,16 @@ class Outcome:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
     picture: str | None = None  # `boardscore render`: the SVG
+
+    @property
+    def kind(self) -> str:
+        """How the file ended, for the batch summary: ok, invalid, unreadable or failed."""
+        if self.status is ExitStatus.OK:
+            return "ok"
+        if self.status is ExitStatus.INVALID:
+            return "invalid"
+        return "failed" if any(d.code == "internal-error" for d in self.diagnostics) \
+            else "unreadable"
 
 
 def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, str | None]]:
@@ -104,24 +109,19 @@ def unreadable_source(kind: str) -> Outcome:
     return Outcome("-", ExitStatus.USAGE, diagnostics=[problem.in_file("-")])
 
 
-def process_data(name: str, data: Any, *, only_game: str | None = None, explain: bool = False,
-                 options: dict[str, str] | None = None) -> Outcome:
+def process_data(name: str, data: Any, request: Request) -> Outcome:
     """Score an already-parsed document (the Python API): no text, so no line numbers."""
     from boardscore.loading import Loaded
 
-    game = _game_of(data, only_game)
+    game = _game_of(data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [game])
     document = data if "game" in data else {"game": game, **data}
-    return _evaluate(name, None, game, dict(document), Loaded(data), explain, False,
-                     options or {})
+    return _evaluate(name, None, game, dict(document), Loaded(data), request)
 
 
-def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
-            explain: bool = False, derive: bool = False,
-            options: dict[str, str] | None = None,
-            picture: dict[str, str] | None = None) -> Outcome:
-    """Score one input. `only_game` restricts it to one game (the per-game commands)."""
+def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
+    """One input through the pipeline, as the request asks (score, validate, derive, render)."""
     if isinstance(raw, Diagnostic):
         return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
     from boardscore.loading import decode, parse
@@ -131,18 +131,16 @@ def process(name: str, raw: bytes | Diagnostic, *, only_game: str | None = None,
         return _invalid(name, None, [text])
     loaded = parse(text)
     if loaded.problems:
-        return _invalid(name, None, _restated(loaded, only_game))
-    game = _game_of(loaded.data, only_game)
+        return _invalid(name, None, _restated(loaded, request.only_game))
+    game = _game_of(loaded.data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(text, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, loaded, explain, derive, options or {},
-                     picture)
+    return _evaluate(name, text, game, document, loaded, request)
 
 
 def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], loaded: Loaded,
-              explain: bool, derive: bool, options: dict[str, str],
-              picture: dict[str, str] | None = None) -> Outcome:
+              request: Request) -> Outcome:
     from boardscore.validation import schema_errors
 
     hooks = load_game(game)
@@ -153,21 +151,25 @@ def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], 
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
         return _invalid(name, game, _placed(text, problems))
-    if picture is not None:
-        return _drawn(name, text, game, hooks, document, picture)
-    evaluation = hooks.evaluate(document, explain=explain, options=options)
+    if request.mode is Mode.RENDER:
+        return _drawn(name, text, game, hooks, document, request.board)
+    evaluation = hooks.evaluate(document, explain=request.explain, options=request.options)
     if evaluation.result is None:
         return _invalid(name, game, _placed(text, list(evaluation.errors)))
     result = evaluation.result
     if result.warnings:
         warnings = _placed(text, list(result.warnings))
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
-    derived = evaluation.derive() if derive and evaluation.derive is not None else None
-    return Outcome(name, ExitStatus.OK, game, result, derived=derived)
+    if request.mode is not Mode.DERIVE:
+        return Outcome(name, ExitStatus.OK, game, result)
+    if evaluation.derive is None:
+        problem = error("no-derived-form", f"{game} files have no simpler form to derive")
+        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[problem.in_file(name)])
+    return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive())
 
 
 def _drawn(name: str, text: str | None, game: str, hooks: GameHooks, document: dict[str, Any],
-           options: dict[str, str]) -> Outcome:
+           options: Mapping[str, str]) -> Outcome:
     """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
     draw = hooks.picture
     if draw is None:
@@ -252,8 +254,3 @@ def _placed(text: str | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]
 def _invalid(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
     return Outcome(name, ExitStatus.INVALID, game,
                    diagnostics=[d.in_file(name) for d in diagnostics])
-
-
-def overall_status(statuses: Sequence[ExitStatus]) -> ExitStatus:
-    """The batch's exit code: the worst of its files (2 over 1 over 0)."""
-    return max(statuses, default=ExitStatus.OK)

@@ -11,7 +11,7 @@ import os
 import sys
 
 from boardscore.scorers.registry import GAMES
-from boardscore.status import ENVELOPE_CODES
+from boardscore.status import ENVELOPE_CODES, ExitStatus
 
 
 def reference_text(game: str) -> str:
@@ -29,13 +29,13 @@ def reference_text(game: str) -> str:
             f"| code | exit status | meaning |\n|---|---|---|\n{rows}\n")
 
 
-def show_rules(game: str, output_format: str) -> int:
+def show_rules(game: str, output_format: str) -> ExitStatus:
     text = reference_text(game)
     if output_format == "markdown" or not sys.stdout.isatty():
         sys.stdout.write(text)
-        return 0
+        return ExitStatus.OK
     from rich.console import Console
     from rich.markdown import Markdown
 
     Console().print(Markdown(text))
-    return 0
+    return ExitStatus.OK

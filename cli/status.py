@@ -4,6 +4,7 @@ A game's own diagnostic codes are in scorers/<game>/codes.py; these are the ones
 line and the loader report for any file, with the exit status each leads to.
 """
 
+from collections.abc import Iterable
 from enum import IntEnum, unique
 
 
@@ -12,6 +13,12 @@ class ExitStatus(IntEnum):
     OK = 0  # every file scored (or validated); warnings do not change it
     INVALID = 1  # malformed file, schema or rule violation
     USAGE = 2  # usage error, missing or unreadable file, an output that cannot be written, bug
+    INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
+
+
+def overall_status(statuses: Iterable[ExitStatus]) -> ExitStatus:
+    """A batch's exit status: the worst of its files (2 over 1 over 0)."""
+    return max(statuses, default=ExitStatus.OK)
 
 
 # code -> (exit status of a file that has it, what it means)

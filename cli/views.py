@@ -9,57 +9,41 @@ import sys
 import tempfile
 
 from boardscore.scorers.games import load_game
+from boardscore.status import ExitStatus
 
 VIEW_FORMATS = ("text", "json", "csv", "markdown", "svg")
 
 
 def show_view(game: str, name: str, output_format: str, output: str | None,
-              force: bool) -> int:
-    """Print or write the view; the exit code."""
+              force: bool) -> ExitStatus:
+    """Print or write the view; the exit status."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     if view_format not in VIEW_FORMATS:
         sys.stderr.write(f"boardscore: --{name} is written as {', '.join(VIEW_FORMATS[:-1])} "
                          f"or SVG (-o FILE.svg), not {view_format}\n")
-        return 2
+        return ExitStatus.USAGE
     colour = (output is None and view_format == "text" and sys.stdout.isatty()
               and "NO_COLOR" not in os.environ)
     view = load_game(game).view
     assert view is not None, f"{game} declares views but has no view hook"
     text = view(name, view_format, colour=colour)
-    return _deliver(text, output, force)
+    return deliver(text, output, force)
 
 
-def render_file(file: str, output: str | None, options: dict[str, str], force: bool) -> int:
-    """`boardscore render`: the exit code (0, 1 invalid file, 2 usage or unreadable)."""
-    from boardscore.pipeline import STDIN, STDIN_NAME, process, read_input
-    from boardscore.reporters import format_diagnostic
-
-    if file != STDIN and os.path.isdir(file):
-        sys.stderr.write(f"{file}: error: render draws one board file, not a directory\n")
-        return 2
-    name, path = (STDIN_NAME, None) if file == STDIN else (file, file)
-    outcome = process(name, read_input(name, path), picture=options)
-    for diagnostic in outcome.diagnostics:
-        sys.stderr.write(format_diagnostic(diagnostic) + "\n")
-    if outcome.picture is None:
-        return int(outcome.status)
-    return _deliver(outcome.picture, output, force)
-
-
-def _deliver(text: str, output: str | None, force: bool) -> int:
-    """To stdout, or to `output` unless it exists (without --force); the exit code."""
+def deliver(text: str, output: str | None, force: bool) -> ExitStatus:
+    """To stdout, or to `output` unless it exists (without --force); the exit status."""
     if output is None:
         sys.stdout.write(text)
-        return 0
+        return ExitStatus.OK
     if os.path.exists(output) and not force:
         sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
-        return 2
+        return ExitStatus.USAGE
     try:
         _write_atomically(output, text)
     except OSError as exc:
         sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
-        return 2
-    return 0
+        return ExitStatus.USAGE
+    return ExitStatus.OK
 
 
 def _write_atomically(path: str, text: str) -> None:

@@ -127,14 +127,15 @@ def test_text_boards_take_colour_only_on_a_terminal() -> None:
     import io
 
     from boardscore.batch import run_batch
+    from boardscore.request import Request
 
     class Terminal(io.StringIO):
         def isatty(self) -> bool:
             return True
 
     out = Terminal()
-    run_batch([str(EXAMPLES / "world-wonders" / "solo-hard.yaml")], "text", explain=True,
-              only_game=None, validate_only=False, out=out, err=io.StringIO())
+    run_batch([str(EXAMPLES / "world-wonders" / "solo-hard.yaml")], Request(explain=True), out,
+              io.StringIO())
     assert "\x1b[44;97mL\x1b[0m" in out.getvalue()  # a library cell, in blue
     plain = run_cli("score", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "--explain")
     assert "\x1b[" not in plain.stdout
@@ -145,3 +146,16 @@ def test_render_refuses_options_a_game_has_no_use_for() -> None:
     assert run.code == 2 and "do not apply" in run.stderr
     run = run_cli("render", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "-r", "2")
     assert run.code == 2 and "no rounds" in run.stderr
+
+
+def test_render_reports_its_diagnostics_as_json() -> None:
+    """render goes through the batch's path, so its diagnostics take --format json too."""
+    run = run_cli("render", str(CASES / "mondo" / "ex10-invalid.yaml"), "-f", "json")
+    assert run.code == 1 and run.stdout == ""
+    assert [d["code"] for d in run.diagnostics()] == [
+        "chip-not-in-play", "tiles-disconnected", "tile-off-board", "split-needed",
+        "animal-no-area"]
+    missing = run_cli("render", str(EXAMPLES / "mondo" / "expert-round.yaml"), "--player",
+                      "Nobody", "-f", "json")
+    assert missing.code == 2
+    assert missing.diagnostics()[0]["code"] == "no-such-board"

@@ -9,6 +9,7 @@ from typing import Any
 
 from boardscore.batch import run_batch
 from boardscore.reporters import github_annotation
+from boardscore.request import Request
 from boardscore.scorers.diagnostics import Diagnostic, Severity
 
 from conftest import CASES, EXAMPLES, run_cli
@@ -71,8 +72,7 @@ class Terminal(io.StringIO):
 
 def test_progress_bar_on_a_terminal_never_mixes_with_diagnostics() -> None:
     out, err = io.StringIO(), Terminal()
-    run_batch([GOOD, BAD, GOOD], "json", explain=False, only_game=None, validate_only=False,
-              out=out, err=err)
+    run_batch([GOOD, BAD, GOOD], Request(format="json"), out, err)
     text = err.getvalue()
     assert "3/3 files" in text and "\r\x1b[K" in text
     # every diagnostic starts on a wiped line, and the summary comes last on its own line
@@ -85,8 +85,7 @@ def test_progress_bar_on_a_terminal_never_mixes_with_diagnostics() -> None:
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
     out, err = io.StringIO(), io.StringIO()
-    run_batch([GOOD, GOOD], "text", explain=False, only_game=None, validate_only=False,
-              out=out, err=err)
+    run_batch([GOOD, GOOD], Request(), out, err)
     assert "\r" not in err.getvalue()
 
 
@@ -112,7 +111,6 @@ def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: An
     monkeypatch.setattr(boardscore.batch, "read_input", counting)
     out = Recorder()
     files = [str(p) for p in sorted((EXAMPLES / "clans").glob("*.yaml"))]
-    run_batch(files, "json", explain=False, only_game=None, validate_only=False, out=out,
-              err=io.StringIO())
+    run_batch(files, Request(format="json"), out, io.StringIO())
     assert len(reads) == len(files) == 4
     assert out.reads_at_first_write == 1

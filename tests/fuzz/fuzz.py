@@ -295,8 +295,10 @@ def _resident_mb() -> float:
 
 def check(seed: int) -> tuple[str, str, str | None]:
     """(kind, outcome, failure) for one input: runs the pipeline and every reporter."""
-    from boardscore.pipeline import ExitStatus, process
+    from boardscore.pipeline import process
     from boardscore.reporters import REPORTERS
+    from boardscore.request import Mode, Request
+    from boardscore.status import ExitStatus
 
     try:
         kind, raw = make_input(seed)
@@ -307,12 +309,13 @@ def check(seed: int) -> tuple[str, str, str | None]:
     peak_before, resident = _peak_mb(), _resident_mb()
     start = time.perf_counter()
     try:
-        outcome = process("fuzz.yaml", raw, explain=seed % 2 == 0)
+        outcome = process("fuzz.yaml", raw, Request(explain=seed % 2 == 0))
         for reporter in REPORTERS.values():
             sink = io.StringIO()
             reporter(sink, sink, explain=seed % 2 == 0, many=seed % 3 == 0).report(outcome)
         if seed % 3 == 0:  # `boardscore render` on a third of the inputs
-            drawn = process("fuzz.yaml", raw, picture={} if seed % 2 else {"player": "Ben"})
+            board = {} if seed % 2 else {"player": "Ben"}
+            drawn = process("fuzz.yaml", raw, Request(Mode.RENDER, board=board))
             if drawn.picture is not None:
                 ElementTree.fromstring(drawn.picture)
     except _TooSlow:

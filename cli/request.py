@@ -1,0 +1,30 @@
+"""What the user asked for, as one frozen object: the command line parses its options into a
+Request once and hands it down (main -> batch -> pipeline -> reporter)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Mode(Enum):
+    SCORE = "score"  # results (`score`, `boardscore GAME`)
+    VALIDATE = "validate"  # a verdict per file, no scores
+    DERIVE = "derive"  # the simpler file each input reduces to (--derived)
+    RENDER = "render"  # one board as SVG (`render`)
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    mode: Mode = Mode.SCORE
+    format: str = "text"
+    explain: bool = False
+    # The per-game commands read a file without `game:` as this game, and refuse others.
+    only_game: str | None = None
+    # A game's command-line overrides (Mondo's --level), as the registry declares them.
+    options: Mapping[str, str] = field(default_factory=dict)
+    # render: which board (`round`, `player`), and where the picture goes.
+    board: Mapping[str, str] = field(default_factory=dict)
+    output: str | None = None
+    force: bool = False
