@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.diagnostics import Diagnostic, Path, error
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_DEPTH = 64
@@ -49,6 +49,112 @@ class Literal:
     column: int
 
 
+@dataclass(frozen=True)
+class Position:
+    line: int
+    column: int
+
+
+class NodeTree:
+    """Where things are in the text: every position question is answered from the one node
+    tree of the first parse (YAML), or, for JSON, from one tree composed the first time a
+    position is asked for. The index (path -> node) is built by one walk, on first use: a
+    valid file with nothing to point at never pays for it."""
+
+    def __init__(self, text: str, root: yaml.Node | None, *, compose: bool = False) -> None:
+        self._text, self._root, self._compose_first = text, root, compose
+        self._lines: list[str] | None = None
+        self._index: dict[Path, tuple[yaml.Node, yaml.Mark]] | None = None
+        self._paths: dict[int, Path] = {}
+
+    def _walk(self) -> dict[Path, tuple[yaml.Node, yaml.Mark]]:
+        """Each path's node and the mark of its key (mapping entries) or of the node itself;
+        an aliased node is indexed once, under its first path (no expansion)."""
+        if self._index is not None:
+            return self._index
+        root = self._compose() if self._compose_first else self._root
+        index: dict[Path, tuple[yaml.Node, yaml.Mark]] = {}
+        stack: list[tuple[yaml.Node, Path, yaml.Mark]] = \
+            [(root, (), root.start_mark)] if root is not None else []
+        seen: set[int] = set()
+        while stack:
+            node, path, mark = stack.pop()
+            index.setdefault(path, (node, mark))
+            self._paths.setdefault(id(node), path)
+            if id(node) in seen:
+                continue
+            seen.add(id(node))
+            if isinstance(node, yaml.MappingNode):
+                for key, value in reversed(node.value):
+                    entry = (*path, key.value if isinstance(key, yaml.ScalarNode) else "?")
+                    self._paths.setdefault(id(key), entry)
+                    stack.append((value, entry, key.start_mark))
+            elif isinstance(node, yaml.SequenceNode):
+                stack.extend((value, (*path, i), value.start_mark)
+                             for i, value in reversed(list(enumerate(node.value))))
+        self._index = index
+        return index
+
+    def _compose(self) -> yaml.Node | None:
+        try:
+            return yaml.compose(self._text, Loader=_BaseLoader)
+        except (yaml.YAMLError, RecursionError, ValueError):
+            return None
+
+    def path_of(self, node: yaml.Node) -> Path:
+        """The JSON path of a node of the tree (a mapping key has the path of its entry)."""
+        self._walk()
+        return self._paths.get(id(node), ())
+
+    def _deepest(self, path: Path) -> tuple[yaml.Node, yaml.Mark, bool] | None:
+        """The node at `path`, or at its longest prefix in the text; whether it is the whole."""
+        index = self._walk()
+        if () not in index:
+            return None
+        here: Path = ()
+        node, mark = index[()]
+        for item in path:
+            key: str | int | None = str(item) if isinstance(node, yaml.MappingNode) else \
+                item if isinstance(node, yaml.SequenceNode) and isinstance(item, int) else None
+            if key is None or (*here, key) not in index:
+                return node, mark, False
+            here = (*here, key)
+            node, mark = index[here]
+        return node, mark, True
+
+    def position(self, path: Path) -> Position | None:
+        """The key of a mapping entry, or a list item; an unknown path falls back to the
+        nearest node the text has."""
+        found = self._deepest(path)
+        return Position(found[1].line + 1, found[1].column + 1) if found else None
+
+    def position_inside(self, path: Path, row: int, column: int) -> Position | None:
+        """(row, column) inside a text value (a grid or a drawing): in a block scalar (`|`),
+        row r is the r-th non-blank line of the block; in a one-line string, the column counts
+        from its first character. Other values give their own position."""
+        found = self._deepest(path)
+        if found is None or not found[2]:
+            return None
+        node = found[0]
+        start = node.start_mark
+        if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+            lines = self._text_lines()
+            content = [n for n in range(start.line + 1, min(node.end_mark.line + 1, len(lines)))
+                       if lines[n].strip()]
+            if row < len(content):
+                line = lines[content[row]]
+                return Position(content[row] + 1, len(line) - len(line.lstrip()) + column + 1)
+        elif isinstance(node, yaml.ScalarNode) and start.line == node.end_mark.line:
+            quoted = 1 if node.style in ("'", '"') else 0
+            return Position(start.line + 1, start.column + quoted + column + 1)
+        return Position(start.line + 1, start.column + 1)
+
+    def _text_lines(self) -> list[str]:
+        if self._lines is None:
+            self._lines = self._text.splitlines()
+        return self._lines
+
+
 @dataclass
 class Loaded:
     data: Any = None
@@ -57,6 +163,8 @@ class Loaded:
     # would, so that a game can restate them in its own terms (Mondo: two tiles on one cell).
     duplicates: list[DuplicateKey] = field(default_factory=list)
     zero_padded: list[Literal] = field(default_factory=list)
+    # Positions in the text; None for a document that was never text (the Python API).
+    tree: NodeTree | None = None
 
 
 class _Loader(_BaseLoader):  # type: ignore[misc, valid-type]
@@ -103,8 +211,9 @@ class _Builder:
         self.scalars = type(loader).yaml_constructors
         self.built: dict[int, tuple[Any, int]] = {}
         self.count = 0
-        # (mapping node, key, first key node, repeated key node) for each duplicate key
-        self.duplicates: list[tuple[yaml.MappingNode, Any, yaml.Node, yaml.Node]] = []
+        # (mapping node, first key, repeated key, first key node, repeated key node) for each
+        # duplicate key: the two keys may differ in text and type (`1` and `true`)
+        self.duplicates: list[tuple[yaml.MappingNode, Any, Any, yaml.Node, yaml.Node]] = []
         self.zero_padded: list[yaml.ScalarNode] = []  # `07`, `010`, `08` written plain
 
     def build(self, node: yaml.Node, depth: int = 0) -> Any:
@@ -163,7 +272,7 @@ class _Builder:
         mapping: dict[Any, Any] = {}
         self.built[id(node)] = (mapping, -1)
         merged: list[Any] = []
-        first_keys: dict[Any, yaml.Node] = {}
+        first_keys: dict[Any, tuple[Any, yaml.Node]] = {}
         for key_node, value_node in node.value:
             if key_node.tag == _MERGE_TAG:
                 merged.append(self.build(value_node, depth + 1))
@@ -175,13 +284,13 @@ class _Builder:
             else:
                 key = self.build(key_node, depth + 1)
             try:
-                earlier = first_keys.setdefault(key, key_node)
+                first_key, earlier = first_keys.setdefault(key, (key, key_node))
             except TypeError:
                 raise yaml.constructor.ConstructorError(
                     "while constructing a mapping", node.start_mark, "found unhashable key",
                     key_node.start_mark) from None
             if earlier is not key_node:
-                self.duplicates.append((node, key, earlier, key_node))
+                self.duplicates.append((node, first_key, key, earlier, key_node))
             mapping[key] = self.build(value_node, depth + 1)
         if merged:
             _merge_into(mapping, merged, node)
@@ -206,18 +315,36 @@ def _merge_into(mapping: dict[Any, Any], merged: list[Any], node: yaml.Node) -> 
     mapping.update(combined)
 
 
-def _duplicate(key: object, first: yaml.Node, again: yaml.Node) -> Diagnostic:
+def _duplicate(_: yaml.MappingNode, first_key: object, key: object, first: yaml.Node,
+               again: yaml.Node) -> Diagnostic:
+    """Both keys named as written; when the texts differ, what YAML read each as, since that
+    is what made them one key (`1` and `true`, `yes` and `on`, `1` and `1.0`)."""
     first_at, again_at = _where(first), _where(again)
     if first.start_mark.line == again.start_mark.line:
         first_at, again_at = (f"{first_at}, column {first.start_mark.column + 1}",
                               f"column {again.start_mark.column + 1}")
-    if isinstance(key, bool):  # YAML 1.1: yes/no/on/off are booleans
-        message = (f'duplicate key "{again.value}": YAML reads it as {str(key).lower()}, like '
+    if first.value == again.value:
+        message = f'duplicate key "{again.value}": first at {first_at}, again at {again_at}'
+    elif isinstance(first_key, bool) and isinstance(key, bool):  # YAML 1.1: yes/no/on/off
+        message = (f'duplicate key "{again.value}": YAML reads it as {_reading(key)}, like '
                    f'"{first.value}" at {first_at}; quote yes, no, on and off to keep them text')
     else:
-        message = f'duplicate key "{key}": first at {first_at}, again at {again_at}'
+        hint = ("; quote yes, no, on and off to keep them text"
+                if isinstance(first_key, bool) or isinstance(key, bool) else "")
+        message = (f'duplicate key "{again.value}": YAML reads it as {_reading(key)} and '
+                   f'"{first.value}" at {first_at} as {_reading(first_key)}, which count as '
+                   f"the same key{hint}")
     again_line = again.start_mark.line + 1
     return error("duplicate-key", message).at(again_line, again.start_mark.column + 1)
+
+
+def _reading(value: object) -> str:
+    """What YAML made of a key, in YAML's words: true, 1, 1.0, null."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 def _where(node: yaml.Node) -> str:
@@ -246,7 +373,8 @@ def parse(text: str) -> Loaded:
     """
     loaded = _parse_json(text) if text.lstrip()[:1] in ("{", "[") else None
     if loaded is None:
-        loaded = _parse_yaml(text)
+        return _parse_yaml(text)
+    loaded.tree = NodeTree(text, None, compose=True)
     return loaded
 
 
@@ -299,58 +427,16 @@ def _parse_yaml(text: str) -> Loaded:
         return Loaded(None, [error("yaml-value", f"unreadable value: {exc}")])
     finally:
         loader.dispose()
-    padded = _literals(root, builder.zero_padded) if builder.zero_padded else []
+    tree = NodeTree(text, root)
+    padded = [Literal(tree.path_of(node), node.value, node.start_mark.line + 1,
+                      node.start_mark.column + 1) for node in builder.zero_padded]
     if builder.duplicates:
-        problems = [_duplicate(key, first, again) for _, key, first, again in builder.duplicates]
-        found = [DuplicateKey(_node_path(root, mapping), key,
-                              (first.start_mark.line + 1, again.start_mark.line + 1))
-                 for mapping, key, first, again in builder.duplicates]
-        return Loaded(data, problems, found, padded)
-    return Loaded(data, zero_padded=padded)
-
-
-def _literals(root: yaml.Node | None, nodes: list[yaml.ScalarNode]) -> list[Literal]:
-    """Each node's JSON path (a mapping key has the path of its entry), found in one walk."""
-    wanted = {id(node): node for node in nodes}
-    found: list[Literal] = []
-    stack: list[tuple[yaml.Node, tuple[str | int, ...]]] = [(root, ())] if root else []
-    seen: set[int] = set()
-    while stack:
-        node, path = stack.pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if id(node) in wanted:
-            found.append(Literal(path, node.value, node.start_mark.line + 1,
-                                 node.start_mark.column + 1))
-        if isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
-                entry = (*path, key.value)
-                if id(key) in wanted:
-                    found.append(Literal(entry, key.value, key.start_mark.line + 1,
-                                         key.start_mark.column + 1))
-                stack.append((value, entry))
-        elif isinstance(node, yaml.SequenceNode):
-            stack.extend((value, (*path, index)) for index, value in enumerate(node.value))
-    return found
-
-
-def _node_path(root: yaml.Node | None, target: yaml.Node) -> tuple[str | int, ...]:
-    """The JSON path of `target` in the node tree (only computed for a duplicate key)."""
-    stack: list[tuple[yaml.Node, tuple[str | int, ...]]] = [(root, ())] if root else []
-    seen: set[int] = set()
-    while stack:
-        node, path = stack.pop()
-        if node is target:
-            return path
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        if isinstance(node, yaml.MappingNode):
-            stack.extend((value, (*path, key.value)) for key, value in node.value)
-        elif isinstance(node, yaml.SequenceNode):
-            stack.extend((value, (*path, index)) for index, value in enumerate(node.value))
-    return ()
+        problems = [_duplicate(*found) for found in builder.duplicates]
+        duplicates = [DuplicateKey(tree.path_of(mapping), key,
+                                   (first.start_mark.line + 1, again.start_mark.line + 1))
+                      for mapping, _, key, first, again in builder.duplicates]
+        return Loaded(data, problems, duplicates, padded, tree)
+    return Loaded(data, zero_padded=padded, tree=tree)
 
 
 def _yaml_problem(exc: yaml.MarkedYAMLError) -> Diagnostic:
@@ -411,90 +497,3 @@ def bounds_problem(root: Any) -> Diagnostic | None:
         stack.append((node, True))
         stack.extend((child, False) for child in children if isinstance(child, (dict, list)))
     return None
-
-
-@dataclass(frozen=True)
-class Position:
-    line: int
-    column: int
-
-
-def locate(text: str, paths: list[tuple[str | int, ...]]) -> dict[tuple[str | int, ...], Position]:
-    """Positions of JSON paths in the text (the key of a mapping entry, or a list item).
-
-    Composes the YAML to nodes; run only when there is something to report.
-    """
-    try:
-        root = yaml.compose(text, Loader=_BaseLoader)
-    except (yaml.YAMLError, RecursionError, ValueError):
-        return {}
-    found: dict[tuple[str | int, ...], Position] = {}
-    for path in paths:
-        mark = _mark_of(root, path)
-        if mark is not None:
-            found[path] = Position(mark.line + 1, mark.column + 1)
-    return found
-
-
-def locate_inside(text: str, wanted: list[tuple[tuple[str | int, ...], tuple[int, int]]]
-                  ) -> dict[tuple[tuple[str | int, ...], tuple[int, int]], Position]:
-    """Positions of (row, column) offsets inside text values (a grid or a drawing): in a block
-    scalar (`|`), row r is the r-th non-blank line of the block; in a one-line string, the
-    column counts from its first character. Other values give their own position."""
-    try:
-        root = yaml.compose(text, Loader=_BaseLoader)
-    except (yaml.YAMLError, RecursionError, ValueError):
-        return {}
-    lines = text.splitlines()
-    found: dict[tuple[tuple[str | int, ...], tuple[int, int]], Position] = {}
-    for path, (row, column) in wanted:
-        node = _node_at(root, path)
-        if node is None:
-            continue
-        start = node.start_mark
-        if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
-            content = [n for n in range(start.line + 1, min(node.end_mark.line + 1, len(lines)))
-                       if lines[n].strip()]
-            if row < len(content):
-                line = lines[content[row]]
-                found[(path, (row, column))] = Position(
-                    content[row] + 1, len(line) - len(line.lstrip()) + column + 1)
-                continue
-        elif isinstance(node, yaml.ScalarNode) and start.line == node.end_mark.line:
-            quoted = 1 if node.style in ("'", '"') else 0
-            found[(path, (row, column))] = Position(start.line + 1,
-                                                    start.column + quoted + column + 1)
-            continue
-        found[(path, (row, column))] = Position(start.line + 1, start.column + 1)
-    return found
-
-
-def _node_at(node: yaml.Node | None, path: tuple[str | int, ...]) -> yaml.Node | None:
-    for item in path:
-        if isinstance(node, yaml.MappingNode):
-            node = next((v for k, v in node.value if k.value == str(item)), None)
-        elif isinstance(node, yaml.SequenceNode) and isinstance(item, int) \
-                and 0 <= item < len(node.value):
-            node = node.value[item]
-        else:
-            return None
-    return node
-
-
-def _mark_of(node: yaml.Node | None, path: tuple[str | int, ...]) -> yaml.Mark | None:
-    if node is None:
-        return None
-    mark = node.start_mark
-    for item in path:
-        if isinstance(node, yaml.MappingNode):
-            entry = next(((k, v) for k, v in node.value if k.value == str(item)), None)
-            if entry is None:
-                return mark
-            mark, node = entry[0].start_mark, entry[1]
-        elif isinstance(node, yaml.SequenceNode) and isinstance(item, int) \
-                and 0 <= item < len(node.value):
-            node = node.value[item]
-            mark = node.start_mark
-        else:
-            return mark
-    return mark

@@ -18,7 +18,7 @@ from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus
 
 if TYPE_CHECKING:
-    from boardscore.loading import Loaded
+    from boardscore.loading import Loaded, NodeTree
 
 STDIN = "-"
 STDIN_NAME = "<stdin>"
@@ -117,7 +117,7 @@ def process_data(name: str, data: Any, request: Request) -> Outcome:
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [game])
     document = data if "game" in data else {"game": game, **data}
-    return _evaluate(name, None, game, dict(document), Loaded(data), request)
+    return _evaluate(name, game, dict(document), Loaded(data), request)
 
 
 def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
@@ -134,12 +134,12 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
         return _invalid(name, None, _restated(loaded, request.only_game))
     game = _game_of(loaded.data, request.only_game)
     if isinstance(game, Diagnostic):
-        return _invalid(name, None, [_placed(text, [game])[0]])
+        return _invalid(name, None, [_placed(loaded.tree, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, text, game, document, loaded, request)
+    return _evaluate(name, game, document, loaded, request)
 
 
-def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], loaded: Loaded,
+def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
               request: Request) -> Outcome:
     from boardscore.validation import schema_errors
 
@@ -150,15 +150,15 @@ def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], 
     if literal:  # the schema's complaint about the same value says less
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
-        return _invalid(name, game, _placed(text, problems))
+        return _invalid(name, game, _placed(loaded.tree, problems))
     if request.mode is Mode.RENDER:
-        return _drawn(name, text, game, hooks, document, request.board)
+        return _drawn(name, loaded.tree, game, hooks, document, request.board)
     evaluation = hooks.evaluate(document, explain=request.explain, options=request.options)
     if evaluation.result is None:
-        return _invalid(name, game, _placed(text, list(evaluation.errors)))
+        return _invalid(name, game, _placed(loaded.tree, list(evaluation.errors)))
     result = evaluation.result
     if result.warnings:
-        warnings = _placed(text, list(result.warnings))
+        warnings = _placed(loaded.tree, list(result.warnings))
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
     if request.mode is not Mode.DERIVE:
         return Outcome(name, ExitStatus.OK, game, result)
@@ -168,8 +168,8 @@ def _evaluate(name: str, text: str | None, game: str, document: dict[str, Any], 
     return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive())
 
 
-def _drawn(name: str, text: str | None, game: str, hooks: GameHooks, document: dict[str, Any],
-           options: Mapping[str, str]) -> Outcome:
+def _drawn(name: str, tree: NodeTree | None, game: str, hooks: GameHooks,
+           document: dict[str, Any], options: Mapping[str, str]) -> Outcome:
     """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
     draw = hooks.picture
     if draw is None:
@@ -180,8 +180,8 @@ def _drawn(name: str, text: str | None, game: str, hooks: GameHooks, document: d
         return Outcome(name, ExitStatus.OK, game, picture=drawn)
     if drawn and all(d.code == "no-such-board" for d in drawn):  # --round/--player: usage
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[
-            d.in_file(name) for d in _placed(text, list(drawn))])
-    return _invalid(name, game, _placed(text, list(drawn)))
+            d.in_file(name) for d in _placed(tree, list(drawn))])
+    return _invalid(name, game, _placed(tree, list(drawn)))
 
 
 def _literal_problems(hooks: GameHooks, loaded: Loaded) -> list[Diagnostic]:
@@ -224,31 +224,18 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
     return str(game)
 
 
-def _placed(text: str | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-    """Fill in line and column from the YAML nodes, then sort by position."""
-    if text is None:  # an already-parsed document: no positions
-        return sorted(diagnostics, key=sort_key)
-    inside = [(d.path, d.offset) for d in diagnostics if d.line is None and d.offset is not None]
-    if inside:
-        from boardscore.loading import locate_inside
-
-        places = locate_inside(text, inside)
-        diagnostics = [
-            d.at(places[(d.path, d.offset)].line, places[(d.path, d.offset)].column)
-            if d.line is None and d.offset is not None and (d.path, d.offset) in places else d
-            for d in diagnostics
-        ]
-    missing = [d.path for d in diagnostics if d.line is None]
-    if missing:
-        from boardscore.loading import locate
-
-        positions = locate(text, missing)
-        diagnostics = [
-            d.at(positions[d.path].line, positions[d.path].column)
-            if d.line is None and d.path in positions else d
-            for d in diagnostics
-        ]
+def _placed(tree: NodeTree | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Fill in line and column from the file's node tree, then sort by position."""
+    if tree is not None:
+        diagnostics = [_at(tree, d) if d.line is None else d for d in diagnostics]
     return sorted(diagnostics, key=sort_key)
+
+
+def _at(tree: NodeTree, diagnostic: Diagnostic) -> Diagnostic:
+    place = tree.position_inside(diagnostic.path, *diagnostic.offset) \
+        if diagnostic.offset is not None else None
+    place = place or tree.position(diagnostic.path)
+    return diagnostic.at(place.line, place.column) if place is not None else diagnostic
 
 
 def _invalid(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:

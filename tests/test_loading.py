@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boardscore.loading import MAX_BYTES, decode, locate, parse
+from boardscore.loading import MAX_BYTES, Position, decode, parse
 
 BILLION_LAUGHS = "\n".join(
     ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
@@ -105,13 +106,39 @@ def test_crlf_line_endings() -> None:
     assert parse("a: 1\r\nb: [x, y]\r\n").data == {"a": 1, "b": ["x", "y"]}
 
 
-def test_locate_points_at_keys_and_items() -> None:
+def test_positions_point_at_keys_and_items() -> None:
     text = "game: flowers\nplayers:\n  - name: A\n    tiles: [red dark 2, blue light 3]\n"
-    where = locate(text, [("players",), ("players", 0, "tiles", 1), ("nope",)])
-    assert (where[("players",)].line, where[("players",)].column) == (2, 1)
-    tile = where[("players", 0, "tiles", 1)]
-    assert (tile.line, tile.column) == (4, 25)
-    assert where[("nope",)].line == 1  # unknown paths fall back to the nearest node
+    for tree in (parse(text).tree, parse(json.dumps(yaml.safe_load(text), indent=1)).tree):
+        assert tree is not None
+        assert tree.position(("players",)) is not None
+    tree = parse(text).tree
+    assert tree is not None
+    assert tree.position(("players",)) == Position(2, 1)
+    assert tree.position(("players", 0, "tiles", 1)) == Position(4, 25)
+    assert tree.position(("nope",)) == Position(1, 1)  # unknown: the nearest node
+    assert tree.position(("players", 0, "tiles", 7)) == Position(4, 5)  # the list's key
+
+
+def test_json_positions_come_from_the_json_text() -> None:
+    text = '{"game": "flowers",\n "players": [\n  {"name": "A"}]}'
+    tree = parse(text).tree
+    assert tree is not None and tree.position(("players", 0, "name")) == Position(3, 4)
+
+
+def test_duplicate_keys_that_differ_in_text_say_what_yaml_read() -> None:
+    [problem] = parse("1: a\ntrue: b\n").problems
+    assert problem.message == ('duplicate key "true": YAML reads it as true and "1" at line 1 '
+                               "as 1, which count as the same key; quote yes, no, on and off "
+                               "to keep them text")
+    [problem] = parse("true: a\n1: b\n").problems
+    assert problem.message.startswith('duplicate key "1": YAML reads it as 1 and "true" at '
+                                      "line 1 as true")
+    [problem] = parse("yes: a\non: b\n").problems
+    assert problem.message == ('duplicate key "on": YAML reads it as true, like "yes" at line 1; '
+                               "quote yes, no, on and off to keep them text")
+    [problem] = parse("1: a\n1.0: b\n").problems
+    assert problem.message == ('duplicate key "1.0": YAML reads it as 1.0 and "1" at line 1 as '
+                               "1, which count as the same key")
 
 
 YAML_11_CORNERS = """\
