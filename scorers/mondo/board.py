@@ -6,6 +6,9 @@ import re
 from collections.abc import Iterable
 from functools import cache
 
+from boardscore.scorers import graph
+from boardscore.scorers.graph import components
+
 SIDES = ("N", "E", "S", "W")
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 _STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -55,23 +58,15 @@ def cell_order(cell: str) -> tuple[int, int]:
 
 
 def connected_groups(cells: Iterable[str]) -> list[list[str]]:
-    """Orthogonally connected groups, each sorted, ordered by their first cell."""
-    remaining = set(cells)
-    groups: list[list[str]] = []
-    while remaining:
-        start = min(remaining, key=cell_order)
-        group, frontier = {start}, [start]
-        remaining.discard(start)
-        while frontier:
-            cell = frontier.pop()
-            for side in SIDES:
-                other = neighbour(cell, side)
-                if other in remaining:
-                    remaining.discard(other)
-                    group.add(other)
-                    frontier.append(other)
-        groups.append(sorted(group, key=cell_order))
-    return sorted(groups, key=lambda g: cell_order(g[0]))
+    """Orthogonally connected groups, each in reading order, ordered by their first cell (the
+    groups of cells taken in reading order come out in that order)."""
+    groups = components(sorted(cells, key=cell_order), _around)
+    return [sorted(group, key=cell_order) for group in groups]
+
+
+@cache
+def _around(cell: str) -> tuple[str, ...]:
+    return tuple(other for side in SIDES if (other := neighbour(cell, side)) is not None)
 
 
 _INDEX = {side: index for index, side in enumerate(SIDES)}
@@ -115,15 +110,4 @@ def layout_adjacency(cells: frozenset[str]) -> dict[str, tuple[str, ...]]:
 def is_connected(placed: Iterable[str], cells: frozenset[str]) -> bool:
     """Whether the placed cells (all on the layout) form one orthogonally connected group:
     a flood fill from one of them reaches them all."""
-    tiles = set(placed)
-    if len(tiles) < 2:
-        return True
-    adjacency = layout_adjacency(cells)
-    start = next(iter(tiles))
-    seen, stack = {start}, [start]
-    while stack:
-        for other in adjacency[stack.pop()]:
-            if other in tiles and other not in seen:
-                seen.add(other)
-                stack.append(other)
-    return len(seen) == len(tiles)
+    return graph.is_connected(placed, layout_adjacency(cells).__getitem__)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from boardscore.scorers.graph import UnionFind
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from boardscore.scorers.mondo.model import Landscape, Tile
 
@@ -85,78 +86,86 @@ class Analysis:
         return self.by_root[self.roots[self.first_area[cell] + part]]
 
 
-_INDEX = {side: index for index, side in enumerate(SIDES)}  # N 0, E 1, S 2, W 3
+class _Board:
+    """The areas of one board's tiles, numbered in reading order of their tiles, and what the
+    contacts found about them: which touch an empty cell, a closure error, the rim."""
+
+    __slots__ = ("area_cell", "errors", "first", "joined", "landscape", "opened", "rimmed",
+                 "spoiled", "tiles")
+
+    def __init__(self, tiles: dict[str, Tile], order: list[str]) -> None:
+        self.tiles = tiles
+        self.area_cell: list[str] = []  # per area id
+        self.landscape: list[Landscape] = []
+        self.first: dict[str, int] = {}  # cell -> id of its first area; + tile.side_part[side]
+        for cell in order:
+            tile = tiles[cell]
+            self.first[cell] = len(self.area_cell)
+            self.area_cell += [cell] * len(tile.part_landscapes)
+            self.landscape += tile.part_landscapes
+        self.joined = UnionFind(len(self.area_cell))
+        self.opened: list[int] = []  # areas with a side on an empty cell
+        self.spoiled: list[int] = []  # areas with a closure error
+        self.rimmed: list[int] = []  # areas touching the rim
+        self.errors: list[Contact] = []
+
+    def area(self, cell: str, tile: Tile, side: int) -> int:
+        return self.first[cell] + tile.side_part[side]
+
+    def rim_contact(self, cell: str, at: int, border: Landscape) -> None:
+        tile = self.tiles[cell]
+        area = self.area(cell, tile, at)
+        self.rimmed.append(area)
+        if tile.sides[at] is not border:
+            self.spoiled.append(area)
+            self.errors.append(Contact(cell, SIDES[at], tile.sides[at], "rim", None, border,
+                                       False))
+
+    def tile_contact(self, cell: str, at: int, other: str, facing: int) -> None:
+        mine, theirs = self.tiles.get(cell), self.tiles.get(other)
+        if mine is None or theirs is None:  # an open side, or two empty cells
+            if mine is not None:
+                self.opened.append(self.area(cell, mine, at))
+            elif theirs is not None:
+                self.opened.append(self.area(other, theirs, facing))
+            return
+        a, b = self.area(cell, mine, at), self.area(other, theirs, facing)
+        if mine.sides[at] is theirs.sides[facing]:
+            self.joined.union(a, b)
+        else:
+            self.spoiled += (a, b)
+            self.errors.append(Contact(cell, SIDES[at], mine.sides[at], "tile", other,
+                                       theirs.sides[facing], False))
+
+    def regions(self, roots: list[int]) -> dict[int, Region]:
+        """One region per root, its cells in area order, with its borders' flags."""
+        members: dict[int, list[str]] = {}
+        for key, root in enumerate(roots):
+            members.setdefault(root, []).append(self.area_cell[key])
+        open_roots = {roots[key] for key in self.opened}
+        error_roots = {roots[key] for key in self.spoiled}
+        rim_roots = {roots[key] for key in self.rimmed}
+        return {root: Region(self.landscape[root], cells, root in open_roots,
+                             root in error_roots, root in rim_roots)
+                for root, cells in members.items()}
 
 
 def analyse(tiles: dict[str, Tile], cells: set[str], rim: RimLandscape | Landscape) -> Analysis:
     """Closure errors and regions (union-find over areas, joined by matching contacts).
 
     `rim` gives the landscape of a rim side, or is that landscape for every rim side (the
-    front side's water). The hot loop of a Mondo batch: plain lists, flags kept as sets, the
-    layout's contacts walked in reading order so that the errors come out sorted."""
+    front side's water). The hot loop of a Mondo batch: the layout's contacts are walked in
+    reading order, so that the errors come out sorted."""
     order = sorted(tiles, key=cell_order)
-    area_cell: list[str] = []  # per area id
-    landscape: list[Landscape] = []
-    first: dict[str, int] = {}  # cell -> id of its first area; + tile.side_part[side]
-    for cell in order:
-        tile = tiles[cell]
-        first[cell] = len(area_cell)
-        area_cell += [cell] * len(tile.part_landscapes)
-        landscape += tile.part_landscapes
-    parent = list(range(len(area_cell)))
-    opened: list[int] = []  # areas with a side on an empty cell
-    spoiled: list[int] = []  # areas with a closure error
-    rimmed: list[int] = []  # areas touching the rim
-    errors: list[Contact] = []
+    board = _Board(tiles, order)
     for cell, at, other, facing in layout_steps(frozenset(cells)):
-        mine = tiles.get(cell)
-        if other is None:  # the rim
-            if mine is None:
-                continue
-            area = first[cell] + mine.side_part[at]
-            rimmed.append(area)
-            border = rim if isinstance(rim, Landscape) else rim(cell, SIDES[at])
-            if mine.sides[at] is not border:
-                spoiled.append(area)
-                errors.append(Contact(cell, SIDES[at], mine.sides[at], "rim", None, border, False))
-            continue
-        theirs = tiles.get(other)
-        if mine is None or theirs is None:
-            if mine is not None:
-                opened.append(first[cell] + mine.side_part[at])
-            elif theirs is not None:
-                opened.append(first[other] + theirs.side_part[facing])
-            continue
-        a, b = first[cell] + mine.side_part[at], first[other] + theirs.side_part[facing]
-        if mine.sides[at] is theirs.sides[facing]:
-            while parent[a] != a:
-                parent[a] = parent[parent[a]]
-                a = parent[a]
-            while parent[b] != b:
-                parent[b] = parent[parent[b]]
-                b = parent[b]
-            parent[a] = b
-        else:
-            spoiled += (a, b)
-            errors.append(Contact(cell, SIDES[at], mine.sides[at], "tile", other,
-                                  theirs.sides[facing], False))
-    for key, up in enumerate(parent):  # each area's root, with the path flattened
-        while parent[up] != up:
-            up = parent[up]
-        parent[key] = up
-    members: dict[int, list[str]] = {}
-    for key, root in enumerate(parent):
-        found = members.get(root)
-        if found is None:
-            members[root] = [area_cell[key]]
-        else:
-            found.append(area_cell[key])
-    open_roots = {parent[key] for key in opened}
-    error_roots = {parent[key] for key in spoiled}
-    rim_roots = {parent[key] for key in rimmed}
-    regions = {root: Region(landscape[root], cells_of, root in open_roots, root in error_roots,
-                            root in rim_roots) for root, cells_of in members.items()}
-    animals = [(cell, tile.animal, regions[parent[first[cell] + tile.animal_part]])
+        if other is not None:
+            board.tile_contact(cell, at, other, facing)
+        elif cell in tiles:
+            board.rim_contact(cell, at, rim if isinstance(rim, Landscape) else rim(cell, SIDES[at]))
+    roots = board.joined.roots()
+    regions = board.regions(roots)
+    animals = [(cell, tile.animal, regions[roots[board.first[cell] + tile.animal_part]])
                for cell in order if (tile := tiles[cell]).animal is not None
                and tile.animal_part is not None]
-    return Analysis(errors, list(regions.values()), animals, first, parent, regions)
+    return Analysis(board.errors, list(regions.values()), animals, board.first, roots, regions)

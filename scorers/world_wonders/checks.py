@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
+from boardscore.scorers.graph import is_connected
 from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import Cell, Terrain, name, names
 from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
@@ -115,18 +116,13 @@ def _straight(cells: tuple[Cell, ...], length: int) -> bool:
 
 
 def _joined(cells: tuple[Cell, ...]) -> bool:
-    unique = set(cells)
-    if not unique:
-        return True
-    start = next(iter(unique))
-    seen, stack = {start}, [start]
-    while stack:
-        column, row = stack.pop()
-        for other in ((column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1)):
-            if other in unique and other not in seen:
-                seen.add(other)
-                stack.append(other)
-    return len(seen) == len(unique)
+    return is_connected(cells, _side_by_side)
+
+
+def _side_by_side(cell: Cell) -> tuple[Cell, ...]:
+    """The four cells that share a side with `cell` (on the grid or not)."""
+    column, row = cell
+    return (column + 1, row), (column - 1, row), (column, row + 1), (column, row - 1)
 
 
 # ---- §5.2 support ---------------------------------------------------------------------------

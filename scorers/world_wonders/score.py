@@ -9,6 +9,7 @@ from functools import cached_property
 from math import ceil
 from typing import Any
 
+from boardscore.scorers.graph import components
 from boardscore.scorers.ranking import Criterion, rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result, TiebreakStep
 from boardscore.scorers.world_wonders.checks import building_order
@@ -77,21 +78,9 @@ class City:
     def districts(self) -> list[Piece]:
         return [tile for tile in self.tiles if not self.open_cells(tile)]
 
-    def groups(self, cells: set[Cell]) -> list[set[Cell]]:
+    def groups(self, cells: set[Cell]) -> list[list[Cell]]:
         """Side-by-side connected groups of `cells`."""
-        around = self.player.terrain.around
-        left, found = set(cells), []
-        while left:
-            start = left.pop()
-            group, stack = {start}, [start]
-            while stack:
-                for other in around[stack.pop()]:
-                    if other in left:
-                        left.discard(other)
-                        group.add(other)
-                        stack.append(other)
-            found.append(group)
-        return found
+        return components(sorted(cells, key=reading_order), self.player.terrain.around.__getitem__)
 
 
 # ---- §6.1 the six lines -------------------------------------------------------------------
@@ -196,19 +185,7 @@ def _largest_group(city: City, building_type: str) -> int:
             for other in city.neighbours(cell):
                 if owner.get(other, tile.index) != tile.index:
                     links[tile.index].add(owner[other])
-    best, seen = 0, set()
-    for tile in tiles:
-        if tile.index in seen:
-            continue
-        group, stack = {tile.index}, [tile.index]
-        while stack:
-            for linked in links[stack.pop()]:
-                if linked not in group:
-                    group.add(linked)
-                    stack.append(linked)
-        seen |= group
-        best = max(best, len(group))
-    return best
+    return max((len(group) for group in components(links, links.__getitem__)), default=0)
 
 
 def award(objective: Objective, measures: dict[str, int]) -> dict[str, int]:
