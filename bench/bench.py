@@ -80,7 +80,7 @@ def score_file(path: Path) -> None:
     from boardscore.request import Request
     from boardscore.status import ExitStatus
 
-    outcome = process(str(path), read_input(str(path), str(path)), Request())
+    outcome = process(str(path), read_input(str(path)), Request())
     assert outcome.status is ExitStatus.OK, outcome.diagnostics
 
 

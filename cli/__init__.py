@@ -102,7 +102,7 @@ def score_files(paths: Iterable[str | os.PathLike[str]], *, game: str | None = N
         if isinstance(checked, InvalidBoard):
             yield name, checked
             continue
-        outcome = _run(name, read_input(name, path), game, explain, checked)
+        outcome = _run(name, read_input(path), game, explain, checked)
         if outcome.result is None:
             yield name, _invalid(outcome)
         else:
@@ -125,7 +125,7 @@ def _outcome(source: Source, game: str | None, explain: bool,
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         if isinstance(path, str):
-            return _run(path, read_input(path, path), game, explain, checked)
+            return _run(path, read_input(path), game, explain, checked)
     from boardscore.pipeline import unreadable_source
 
     return unreadable_source(type(source).__name__)

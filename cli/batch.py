@@ -37,7 +37,7 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
 
 
 def _one(name: str, path: str | None, request: Request) -> Outcome:
-    return process(name, read_input(name, path), request)
+    return process(name, read_input(path), request)
 
 
 def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:

@@ -261,7 +261,11 @@ class _Compiler:
         if value in self.refs:
             return self.refs[value]
         cell: list[Check] = []
-        self.refs[value] = lambda v: cell[0](v)  # used only by recursive references
+
+        def forward(v: Any) -> bool:  # used only by recursive references, filled in below
+            return cell[0](v)
+
+        self.refs[value] = forward
         target: Any = self.root
         for part in value[2:].split("/"):
             target = target[part.replace("~1", "/").replace("~0", "~")]

@@ -221,20 +221,11 @@ class _Builder:
             raise _TooDeep
         if isinstance(node, yaml.ScalarNode):
             self.count += 1
-            if node.tag == _STR:
+            if node.tag == _STR:  # most scalars: text, kept as written
                 if node.value[:1] == "0" and not node.style:
                     self._zero_padded(node)
                 return node.value
-            if node.tag == _INT and node.value[:1] == "0":
-                self._zero_padded(node)
-            if node.tag not in _SCALAR_TAGS:  # an unknown tag, or !!set on a scalar: PyYAML
-                return self.loader.construct_object(node, deep=True)  # reports it, placed
-            try:
-                return self.scalars[node.tag](self.loader, node)
-            except (AttributeError, TypeError, IndexError, KeyError) as exc:  # `!!bool maybe`
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"cannot read {node.value[:40]!r} as {node.tag.rsplit(':', 1)[-1]}",
-                    node.start_mark) from exc
+            return self._scalar(node)
         seen = self.built.get(id(node))
         if seen is not None:  # an alias: count what it repeats
             if seen[1] < 0:
@@ -251,6 +242,19 @@ class _Builder:
         self._add(1)
         self.built[id(node)] = (data, self.count - start)
         return data
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        """A scalar of another tag, read by PyYAML's own safe constructor."""
+        if node.tag == _INT and node.value[:1] == "0":
+            self._zero_padded(node)
+        if node.tag not in _SCALAR_TAGS:  # an unknown tag, or !!set on a scalar: PyYAML
+            return self.loader.construct_object(node, deep=True)  # reports it, placed
+        try:
+            return self.scalars[node.tag](self.loader, node)
+        except (AttributeError, TypeError, IndexError, KeyError) as exc:  # `!!bool maybe`
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read {node.value[:40]!r} as {node.tag.rsplit(':', 1)[-1]}",
+                node.start_mark) from exc
 
     def _zero_padded(self, node: yaml.ScalarNode) -> None:
         if len(node.value) > 1 and node.value[1].isdigit():

@@ -72,7 +72,7 @@ def _board_files(folder: str) -> Iterator[str]:
                 yield os.path.join(root, file)
 
 
-def read_input(name: str, path: str | None) -> bytes | Diagnostic:
+def read_input(path: str | None) -> bytes | Diagnostic:
     from boardscore.loading import MAX_BYTES
 
     try:

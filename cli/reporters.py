@@ -223,14 +223,18 @@ def describe_variant(variant: dict[str, Any]) -> str:
     for key, value in variant.items():
         if value is None or value == [] or value == {}:
             continue
-        if isinstance(value, bool):
-            value = "yes" if value else "no"
-        elif isinstance(value, dict):
-            value = ", ".join(f"{k} {v}" for k, v in value.items())
-        elif isinstance(value, list):
-            value = "; ".join(str(item) for item in value)
-        parts.append(f"{key.replace('_', ' ')}: {value}")
+        parts.append(f"{key.replace('_', ' ')}: {_variant_value(value)}")
     return ", ".join(parts)
+
+
+def _variant_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    if isinstance(value, list):
+        return "; ".join(str(item) for item in value)
+    return str(value)
 
 
 def _sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:

@@ -19,7 +19,8 @@ T3 = str(EXAMPLES / "flowers" / "four-players-tiebreak.yaml")
 
 def test_version() -> None:
     run = run_cli("--version")
-    assert run.code == 0 and run.stdout.strip() == f"boardscore {__version__}"
+    assert run.code == 0
+    assert run.stdout.strip() == f"boardscore {__version__}"
 
 
 def test_text_table_lists_categories_in_rulebook_order() -> None:
@@ -51,7 +52,7 @@ def test_tiebreak_trail_in_text() -> None:
     assert "Tie-break: Cleo and Dan tie on 11; hands 5 = 5: the tie stands" in out
 
 
-def test_several_files_give_json_lines(tmp_path: Path) -> None:
+def test_several_files_give_json_lines() -> None:
     run = run_cli("score", T1, T3, "--format", "json")
     assert run.code == 0
     files = [item["file"] for item in run.json_lines()]
@@ -82,13 +83,15 @@ def test_stdin_and_the_per_game_command_without_game_key() -> None:
     board = yaml.safe_load(Path(T1).read_text())
     del board["game"]
     run = run_cli("flowers", "-", "-f", "json", stdin=json.dumps(board))
-    assert run.code == 0 and run.json()["file"] == "<stdin>"
+    assert run.code == 0
+    assert run.json()["file"] == "<stdin>"
     assert run_cli("score", "-", stdin=json.dumps(board)).code == 1  # `score` needs game:
 
 
 def test_per_game_command_refuses_another_game() -> None:
     run = run_cli("flowers", "-", "-f", "json", stdin="game: mondo\n")
-    assert run.code == 1 and run.diagnostics()[0]["code"] == "wrong-game"
+    assert run.code == 1
+    assert run.diagnostics()[0]["code"] == "wrong-game"
     assert run.diagnostics()[0]["message"] == (
         "this is a mondo file; `boardscore flowers` scores flowers files only (use "
         "`boardscore score` for any game)")
@@ -126,9 +129,10 @@ def test_all_schema_errors_are_reported_in_position_order(tmp_path: Path) -> Non
     assert diagnostics[2]["message"] == "a tile needs flowers or a multiplier"
 
 
-def test_validate_prints_no_scores(tmp_path: Path) -> None:
+def test_validate_prints_no_scores() -> None:
     run = run_cli("validate", T1)
-    assert run.code == 0 and run.stdout == f"{T1}: valid (flowers, 2 players)\n"
+    assert run.code == 0
+    assert run.stdout == f"{T1}: valid (flowers, 2 players)\n"
     [verdict] = run_cli("validate", T1, "-f", "json").json_lines()
     assert verdict == {"file": T1, "game": "flowers", "valid": True, "errors": [],
                        "warnings": []}
@@ -139,12 +143,14 @@ def test_validate_shows_warnings(tmp_path: Path) -> None:
     board.write_text("game: flowers\nplayers:\n  - {name: A, hand: 2, tiles: [red light 2]}\n"
                      "  - {name: B, hand: 3, tiles: [red dark 3]}\n")
     run = run_cli("validate", str(board))
-    assert run.code == 0 and ": warning: no player has 3 pairs" in run.stderr
+    assert run.code == 0
+    assert ": warning: no player has 3 pairs" in run.stderr
 
 
 def test_schema_command_prints_the_schema() -> None:
     run = run_cli("schema", "flowers")
-    assert run.code == 0 and json.loads(run.stdout)["$id"] == "urn:boardscore:schema:flowers"
+    assert run.code == 0
+    assert json.loads(run.stdout)["$id"] == "urn:boardscore:schema:flowers"
     assert run_cli("schema", "chess").code == 2
 
 
@@ -152,7 +158,8 @@ def test_example_command_prints_a_valid_example() -> None:
     text = run_cli("example", "flowers").stdout
     assert text.startswith("# Flowers")
     run = run_cli("score", "-", "-f", "json", stdin=text)
-    assert run.code == 0 and run.json()["winners"] == ["Cleo"]
+    assert run.code == 0
+    assert run.json()["winners"] == ["Cleo"]
     names = run_cli("example", "flowers", "--list").stdout.split()
     assert "two-players.yaml" in names
     assert run_cli("example", "flowers", "--name", "two-players").stdout == Path(T1).read_text()
@@ -204,7 +211,8 @@ def test_tableau_of_a_turn_log_round_trips() -> None:
 
 def test_derived_for_several_files_and_as_json() -> None:
     run = run_cli("score", "--derived", L1, L2)
-    assert len(list(yaml.safe_load_all(run.stdout))) == 2 and "\n---\n" in run.stdout
+    assert len(list(yaml.safe_load_all(run.stdout))) == 2
+    assert "\n---\n" in run.stdout
     lines = run_cli("score", "--derived", L1, L2, "-f", "json").json_lines()
     assert [len(doc["players"]) for doc in lines] == [2, 3]
 
@@ -213,14 +221,16 @@ def test_derived_of_an_invalid_log_reports_the_error(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(Path(L1).read_text().replace("take: dark ", "take: dark\n    draw: 9 "))
     run = run_cli("flowers", "--tableau", str(bad), "-f", "json")
-    assert run.code == 1 and run.stdout == ""
+    assert run.code == 1
+    assert run.stdout == ""
     assert run.diagnostics()[0]["code"] in ("V27", "V29")
 
 
 def test_a_game_without_a_derived_form() -> None:
     mondo = "game: mondo\nlevel: beginner\nrounds: [{players: [{name: Ann, tiles: {C3: FFFF}}]}]\n"
     run = run_cli("score", "--derived", "-", "-f", "json", stdin=mondo)
-    assert run.code == 2 and run.diagnostics()[0]["code"] == "no-derived-form"
+    assert run.code == 2
+    assert run.diagnostics()[0]["code"] == "no-derived-form"
 
 
 def test_turn_log_explain_lists_every_turn() -> None:

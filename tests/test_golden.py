@@ -65,7 +65,8 @@ EXAMPLE_FILES = sorted(p for p in EXAMPLES.glob("*/*") if p.suffix in (".yaml", 
                                                        for p in EXAMPLE_FILES])
 def test_every_example_scores_cleanly(board: Path) -> None:
     run = run_cli("score", str(board), "--format", "json")
-    assert run.code == 0 and run.stderr == "", run.stderr
+    assert run.code == 0, run.stderr
+    assert run.stderr == ""
 
 
 @pytest.mark.parametrize("game", ["flowers", "clans", "world-wonders"])

@@ -37,7 +37,8 @@ def test_console_script_scores_its_own_example(elsewhere: Path) -> None:
 
 def test_schemas_are_package_data(elsewhere: Path) -> None:
     schema = run("schema", "flowers", cwd=elsewhere)
-    assert schema.returncode == 0 and json.loads(schema.stdout)["title"].startswith("boardscore")
+    assert schema.returncode == 0
+    assert json.loads(schema.stdout)["title"].startswith("boardscore")
     probe = ("from importlib import resources; "
              "print(resources.files('boardscore.schemas').joinpath('flowers.schema.json').is_file())")
     found = subprocess.run([sys.executable, "-c", probe], cwd=elsewhere, capture_output=True,

@@ -39,7 +39,8 @@ def test_duplicate_keys_name_both_lines() -> None:
 
 def test_duplicate_keys_in_json_are_found_with_positions() -> None:
     [problem] = parse('{\n  "a": 1,\n  "a": 2\n}').problems
-    assert problem.code == "duplicate-key" and problem.line == 3
+    assert problem.code == "duplicate-key"
+    assert problem.line == 3
 
 
 def test_every_duplicate_is_reported() -> None:
@@ -48,7 +49,8 @@ def test_every_duplicate_is_reported() -> None:
 
 def test_merge_keys_are_not_duplicates() -> None:
     loaded = parse("base: &b {x: 1, y: 2}\nuse:\n  <<: *b\n  y: 3\n")
-    assert loaded.problems == [] and loaded.data["use"] == {"x": 1, "y": 3}
+    assert loaded.problems == []
+    assert loaded.data["use"] == {"x": 1, "y": 3}
 
 
 def test_billion_laughs_fails_fast() -> None:
@@ -82,23 +84,27 @@ def test_huge_integer() -> None:
 
 def test_yaml_syntax_error_has_a_position() -> None:
     [problem] = parse("a: [1, 2\nb: 3\n").problems
-    assert problem.code == "yaml-syntax" and problem.line == 2
+    assert problem.code == "yaml-syntax"
+    assert problem.line == 2
 
 
 def test_control_characters() -> None:
     [problem] = parse("a: 1\nb: \x01\n").problems
-    assert problem.code == "yaml-syntax" and (problem.line, problem.column) == (2, 4)
+    assert problem.code == "yaml-syntax"
+    assert (problem.line, problem.column) == (2, 4)
 
 
 def test_size_limit() -> None:
     problem = decode(b"#" * (MAX_BYTES + 1))
-    assert not isinstance(problem, str) and problem.code == "too-large"
+    assert not isinstance(problem, str)
+    assert problem.code == "too-large"
 
 
 def test_encoding() -> None:
     problem = decode(b"a: 1\nb: caf\xe9\n")
     assert not isinstance(problem, str)
-    assert problem.code == "encoding" and (problem.line, problem.column) == (2, 7)
+    assert problem.code == "encoding"
+    assert (problem.line, problem.column) == (2, 7)
     assert decode("\ufeffa: 1".encode()) == "a: 1"  # a BOM is dropped
 
 
@@ -122,7 +128,8 @@ def test_positions_point_at_keys_and_items() -> None:
 def test_json_positions_come_from_the_json_text() -> None:
     text = '{"game": "flowers",\n "players": [\n  {"name": "A"}]}'
     tree = parse(text).tree
-    assert tree is not None and tree.position(("players", 0, "name")) == Position(3, 4)
+    assert tree is not None
+    assert tree.position(("players", 0, "name")) == Position(3, 4)
 
 
 def test_duplicate_keys_that_differ_in_text_say_what_yaml_read() -> None:
@@ -182,9 +189,11 @@ def test_builder_keeps_alias_identity() -> None:
 
 def test_unhashable_key_and_unknown_tag_are_reported() -> None:
     [problem] = parse(YAML_11_CORNERS).problems
-    assert problem.code == "yaml-syntax" and "unhashable" in problem.message
+    assert problem.code == "yaml-syntax"
+    assert "unhashable" in problem.message
     [problem] = parse("a: !custom 1\n").problems
-    assert problem.code == "yaml-syntax" and problem.line == 1
+    assert problem.code == "yaml-syntax"
+    assert problem.line == 1
 
 
 json_like = st.recursive(
@@ -215,7 +224,8 @@ def test_a_one_gigabyte_file_fails_fast(tmp_path: Path) -> None:
     start = time.perf_counter()
     run = run_cli("score", str(huge), "-f", "json")
     assert time.perf_counter() - start < 1
-    assert run.code == 1 and run.diagnostics()[0]["code"] == "too-large"
+    assert run.code == 1
+    assert run.diagnostics()[0]["code"] == "too-large"
     grown_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
     assert grown_kb < 200 * 1024  # far below the file's size
 

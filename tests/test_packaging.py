@@ -10,7 +10,6 @@ import subprocess
 import sys
 import sysconfig
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -102,7 +101,7 @@ def _dummy_wheel(folder: Path) -> Path:
 
 
 @pytest.fixture
-def fresh(tmp_path: Path) -> Iterator[Path]:
+def fresh(tmp_path: Path) -> Path:
     """A new virtual environment whose only packages are what is installed into it; the
     runtime libraries come from this environment (a .pth line after its own site-packages)."""
     env = tmp_path / "env"
@@ -112,7 +111,7 @@ def fresh(tmp_path: Path) -> Iterator[Path]:
         [str(env / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path("
          "'purelib'))"], check=True, capture_output=True, text=True).stdout.strip())
     (purelib / "zz-runtime-libraries.pth").write_text(sysconfig.get_path("purelib") + "\n")
-    yield env
+    return env
 
 
 def _pip(env: Path, *args: str) -> None:
@@ -137,6 +136,7 @@ def test_another_top_level_cli_package_changes_nothing(wheel: Path, fresh: Path)
     assert _run(fresh, "python", "-m", "boardscore", "--version").stdout == expected
     assert _run(fresh, "python", "-c", "import cli; print(cli.WHO)").stdout == "othertool\n"
     example = _run(fresh, "boardscore", "example", "flowers")
-    assert example.returncode == 0 and "game: flowers" in example.stdout
+    assert example.returncode == 0
+    assert "game: flowers" in example.stdout
     _pip(fresh, "uninstall", "--quiet", "--yes", "othertool")
     assert _run(fresh, "boardscore", "--version").stdout == expected

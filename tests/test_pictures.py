@@ -12,8 +12,8 @@ import yaml
 from boardscore.scorers.mondo.parse import parse_game as parse_mondo
 from boardscore.scorers.mondo.score import analyse_board
 from boardscore.scorers.world_wonders.checks import building_order
+from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.parse import parse_game as parse_wonders
-from boardscore.scorers.world_wonders.score import City
 
 from conftest import CASES, EXAMPLES, run_cli
 
@@ -79,7 +79,8 @@ def test_clans_marks_every_village_with_a_place() -> None:
     root = render(EXAMPLES / "clans" / "three-players-replay.yaml")
     assert len(classes(root, "village")) == 12
     labels = [e.text for e in classes(root, "label")]
-    assert "village 9 destroyed" in labels and "village 12 +10" in labels
+    assert "village 9 destroyed" in labels
+    assert "village 12 +10" in labels
     record = render(EXAMPLES / "clans" / "three-players-record.yaml")
     assert len(classes(record, "village")) == 7  # five villages are given by terrain only
 
@@ -143,15 +144,18 @@ def test_text_boards_take_colour_only_on_a_terminal() -> None:
 
 def test_render_refuses_options_a_game_has_no_use_for() -> None:
     run = run_cli("render", str(EXAMPLES / "clans" / "three-players-record.yaml"), "-p", "Ann")
-    assert run.code == 2 and "do not apply" in run.stderr
+    assert run.code == 2
+    assert "do not apply" in run.stderr
     run = run_cli("render", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"), "-r", "2")
-    assert run.code == 2 and "no rounds" in run.stderr
+    assert run.code == 2
+    assert "no rounds" in run.stderr
 
 
 def test_render_reports_its_diagnostics_as_json() -> None:
     """render goes through the batch's path, so its diagnostics take --format json too."""
     run = run_cli("render", str(CASES / "mondo" / "ex10-invalid.yaml"), "-f", "json")
-    assert run.code == 1 and run.stdout == ""
+    assert run.code == 1
+    assert run.stdout == ""
     assert [d["code"] for d in run.diagnostics()] == [
         "chip-not-in-play", "tiles-disconnected", "tile-off-board", "split-needed",
         "animal-no-area"]

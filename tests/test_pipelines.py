@@ -21,7 +21,8 @@ GOOD = str(EXAMPLES / "clans" / "three-players-record.yaml")
 def test_schema_result_is_the_shipped_contract() -> None:
     run = run_cli("schema", "result")
     schema = json.loads(run.stdout)
-    assert run.code == 0 and schema["$id"] == "urn:boardscore:schema:result"
+    assert run.code == 0
+    assert schema["$id"] == "urn:boardscore:schema:result"
     assert schema["required"] == ["game", "variant", "players", "winners", "tiebreak",
                                   "warnings"]
 
@@ -74,7 +75,8 @@ def test_progress_bar_on_a_terminal_never_mixes_with_diagnostics() -> None:
     out, err = io.StringIO(), Terminal()
     run_batch([GOOD, BAD, GOOD], Request(format="json"), out, err)
     text = err.getvalue()
-    assert "3/3 files" in text and "\r\x1b[K" in text
+    assert "3/3 files" in text
+    assert "\r\x1b[K" in text
     # every diagnostic starts on a wiped line, and the summary comes last on its own line
     for line in text.split("\r\x1b[K"):
         if line.startswith("{"):
@@ -96,9 +98,9 @@ def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: An
     reads: list[str] = []
     real = boardscore.batch.read_input  # type: ignore[attr-defined]
 
-    def counting(name: str, path: str | None) -> Any:
-        reads.append(name)
-        return real(name, path)
+    def counting(path: str | None) -> Any:
+        reads.append(str(path))
+        return real(path)
 
     class Recorder(io.StringIO):
         reads_at_first_write: int | None = None

@@ -10,7 +10,8 @@ def test_competition_ranking_without_tiebreak() -> None:
     assert ranking.ranks == {"A": 1, "B": 2, "C": 2, "D": 4}
     assert ranking.winners == ("A",)
     [step] = ranking.tiebreak
-    assert step.players == ("B", "C") and step.criterion is None
+    assert step.players == ("B", "C")
+    assert step.criterion is None
     assert step.outcome == "tie stands"
 
 
@@ -20,8 +21,10 @@ def test_a_criterion_splits_some_and_leaves_others_tied() -> None:
     assert ranking.ranks == {"B": 1, "C": 1, "A": 3, "D": 4}
     assert ranking.winners == ("B", "C")
     first, second = ranking.tiebreak
-    assert first.outcome == "partly decided" and first.values == {"A": 3, "B": 5, "C": 5, "D": 1}
-    assert second.players == ("B", "C") and second.outcome == "tie stands"
+    assert first.outcome == "partly decided"
+    assert first.values == {"A": 3, "B": 5, "C": 5, "D": 1}
+    assert second.players == ("B", "C")
+    assert second.outcome == "tie stands"
 
 
 def test_second_criterion_decides_what_the_first_left() -> None:

@@ -51,6 +51,7 @@ def restate_literal(path: Path, text: str) -> Diagnostic | None:
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,
              options: Mapping[str, str] | None = None) -> Evaluation:
+    del options  # Clans declares no command-line options (scorers/registry.py)
     game, found = _game(document)
     if game is None or any(p.is_error for p in found):
         return Evaluation(None, tuple(p for p in found if p.is_error))

@@ -26,6 +26,7 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
 
     Flowers has no variants, so the registry declares no options for it (`options` stays empty).
     """
+    del options  # Flowers declares no command-line options (scorers/registry.py)
     if is_turn_log(document):
         from boardscore.scorers.flowers.turnlog import parse_turn_log
 

@@ -195,7 +195,7 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
                               "take and refill belong only to a completing turn", (*here, where)))
     if problems:
         return problems
-    story = [_play(state, turn, hand, mandala), _draw(state, turn, hand)]
+    story = [_play(turn, hand, mandala), _draw(state, turn, hand)]
     story.append(_check_claim(turn.player, mandala, turn.mandala))
     if completes:
         outcome = _complete(state, k, turn, run, here)
@@ -254,7 +254,7 @@ def _check_draw(state: State, k: int, turn: Turn, after_play: int | None,
                               "least 1 must be drawn", where))
 
 
-def _play(state: State, turn: Turn, hand: Hand, mandala: Mandala) -> str:
+def _play(turn: Turn, hand: Hand, mandala: Mandala) -> str:
     """R3: known cards of the colour first, then unknown ones (now revealed); face by R3.2."""
     colour, n = turn.play.colour, turn.play.count
     from_known = min(n, hand.known[colour])
@@ -348,7 +348,8 @@ def distribute(state: State, m: int, take: Back | None, label: str, when: str,
         returned = _return_cards(state, mandala, set())
         _clear(mandala)
         return f"no claim holder, no tile taken; {returned}"
-    assert mandala.light is not None and mandala.dark is not None
+    assert mandala.light is not None
+    assert mandala.dark is not None
     if take is None:
         take = _assumed_take(state, mandala, holder, m, run, label, path)
     chosen, other = (mandala.light, mandala.dark) if take is Back.LIGHT else \
@@ -385,7 +386,8 @@ def _assumed_take(state: State, mandala: Mandala, holder: str, m: int, run: Repl
                   label: str, path: Path) -> Back:
     """D7: the tile that raises the holder's own total more over the whole distribution
     (light on equal gain); warning W3."""
-    assert mandala.light is not None and mandala.dark is not None
+    assert mandala.light is not None
+    assert mandala.dark is not None
     second = second_place(state, mandala, holder)
     before = total_points(state.tiles_of(holder))
     gains: dict[Back, int] = {}

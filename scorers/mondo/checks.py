@@ -354,22 +354,9 @@ def _geometry(tile: Tile) -> list[tuple[str, str]]:
     landscape = dict(zip(SIDES, tile.sides, strict=True))
     problems: list[tuple[str, str]] = []
     if tile.areas is not None:
-        used = Counter(side for area in tile.areas for side in area)
-        twice = [s for s in SIDES if used[s] > 1]
-        missing = [s for s in SIDES if used[s] == 0]
-        if twice or missing:
-            what = f"{twice[0]} appears twice" if twice else f"{missing[0]} is missing"
-            return [(Code.AREAS_NOT_PARTITION, f"areas must use each of N, E, S, W exactly once "
-                     f"({what})")]
-        for area in tile.areas:
-            kinds = list(dict.fromkeys(landscape[s] for s in area))
-            if len(kinds) > 1:
-                problems.append((Code.AREA_MIXED, f"area [{', '.join(area)}] mixes {kinds[0]} and "
-                                 f"{kinds[1]}"))
-        crossing = _crossing(tile.areas)
-        if crossing:
-            problems.append((Code.AREAS_CROSS, f"areas [{', '.join(crossing[0])}] and "
-                             f"[{', '.join(crossing[1])}] would cross; split one of them"))
+        problems += _partition(tile.areas, landscape)
+        if problems and problems[0][0] == Code.AREAS_NOT_PARTITION:
+            return problems
     elif landscape["N"] == landscape["S"] and landscape["E"] == landscape["W"] \
             and landscape["N"] != landscape["E"]:
         code = {landscape: letter for letter, landscape in LETTERS.items()}
@@ -381,6 +368,30 @@ def _geometry(tile: Tile) -> list[tuple[str, str]]:
     if tile.inner is not None and len(set(tile.sides)) == 1 and tile.inner is tile.sides[0]:
         problems.append((Code.INNER_SAME, f"an inner {tile.inner} area on an all-{tile.inner} tile "
                          "is not a separate area"))
+    return problems
+
+
+def _partition(areas: tuple[tuple[str, ...], ...], landscape: dict[str, Landscape]
+               ) -> list[tuple[str, str]]:
+    """§3.2: an explicit partition uses each side once, one landscape an area, and no two of
+    its areas cross."""
+    used = Counter(side for area in areas for side in area)
+    twice = [s for s in SIDES if used[s] > 1]
+    missing = [s for s in SIDES if used[s] == 0]
+    if twice or missing:
+        what = f"{twice[0]} appears twice" if twice else f"{missing[0]} is missing"
+        return [(Code.AREAS_NOT_PARTITION, f"areas must use each of N, E, S, W exactly once "
+                 f"({what})")]
+    problems: list[tuple[str, str]] = []
+    for area in areas:
+        kinds = list(dict.fromkeys(landscape[s] for s in area))
+        if len(kinds) > 1:
+            problems.append((Code.AREA_MIXED, f"area [{', '.join(area)}] mixes {kinds[0]} and "
+                             f"{kinds[1]}"))
+    crossing = _crossing(areas)
+    if crossing:
+        problems.append((Code.AREAS_CROSS, f"areas [{', '.join(crossing[0])}] and "
+                         f"[{', '.join(crossing[1])}] would cross; split one of them"))
     return problems
 
 

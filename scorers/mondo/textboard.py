@@ -27,47 +27,66 @@ _JUNCTION = {  # (up, down, left, right) -> the box-drawing character
 def text_board(player: PlayerBoard, analysis: Analysis) -> list[str]:
     """Tiles in box-drawn cells, 3x3 characters each, `!` in the middle of a border with a
     closure error (between two tiles, or between a tile and the rim)."""
-    cells = set(player.board.cells)
-    columns = [coordinates(c)[0] for c in cells]
-    rows = [coordinates(c)[1] for c in cells]
-    left, right, top, bottom = min(columns), max(columns), min(rows), max(rows)
-    marks = _marks(analysis.errors)
-    width, height = right - left + 1, bottom - top + 1
-    grid = [[" "] * (4 * width + 1) for _ in range(4 * height + 1)]
+    drawing = _Drawing(player, _marks(analysis.errors))
+    for row in range(drawing.height + 1):
+        for column in range(drawing.width + 1):
+            drawing.borders(column, row)
+            drawing.tile(column, row)
+    return drawing.lines()
 
-    def name(column: int, row: int) -> str:
-        return f"{chr(65 + left + column)}{top + row}"
 
-    def on(column: int, row: int) -> bool:
-        return 0 <= column < width and 0 <= row < height and name(column, row) in cells
+class _Drawing:
+    """A character grid of the board's bounding box: 4 characters a cell, borders included."""
 
-    def across(column: int, row: int) -> bool:  # the border above cell (column, row)
-        return on(column, row) or on(column, row - 1)
+    def __init__(self, player: PlayerBoard, marks: set[tuple[str, str]]) -> None:
+        self.player, self.marks = player, marks
+        self.cells = set(player.board.cells)
+        columns = [coordinates(c)[0] for c in self.cells]
+        rows = [coordinates(c)[1] for c in self.cells]
+        self.left, self.top = min(columns), min(rows)
+        self.width, self.height = max(columns) - self.left + 1, max(rows) - self.top + 1
+        self.grid = [[" "] * (4 * self.width + 1) for _ in range(4 * self.height + 1)]
 
-    def down(column: int, row: int) -> bool:  # the border left of cell (column, row)
-        return on(column, row) or on(column - 1, row)
+    def name(self, column: int, row: int) -> str:
+        return f"{chr(65 + self.left + column)}{self.top + row}"
 
-    for row in range(height + 1):
-        for column in range(width + 1):
+    def on(self, column: int, row: int) -> bool:
+        return (0 <= column < self.width and 0 <= row < self.height
+                and self.name(column, row) in self.cells)
+
+    def across(self, column: int, row: int) -> bool:  # the border above cell (column, row)
+        return self.on(column, row) or self.on(column, row - 1)
+
+    def down(self, column: int, row: int) -> bool:  # the border left of cell (column, row)
+        return self.on(column, row) or self.on(column - 1, row)
+
+    def borders(self, column: int, row: int) -> None:
+        """The top and left borders of cell (column, row), and their junction."""
+        y, x = 4 * row, 4 * column
+        if self.across(column, row):
+            mark = "!" if (self.name(column, row), "N") in self.marks else "─"
+            self.grid[y][x + 1:x + 4] = ["─", mark, "─"]
+        if self.down(column, row) and row < self.height:
+            mark = "!" if (self.name(column, row), "W") in self.marks else "│"
+            for index, char in enumerate(("│", mark, "│")):
+                self.grid[y + 1 + index][x] = char
+        key = (int(self.down(column, row - 1)), int(self.down(column, row)),
+               int(self.across(column - 1, row)), int(self.across(column, row)))
+        self.grid[y][x] = _JUNCTION[key]
+
+    def tile(self, column: int, row: int) -> None:
+        if self.on(column, row):
             y, x = 4 * row, 4 * column
-            if across(column, row):
-                mark = "!" if (name(column, row), "N") in marks else "─"
-                grid[y][x + 1:x + 4] = ["─", mark, "─"]
-            if down(column, row):
-                mark = "!" if (name(column, row), "W") in marks else "│"
-                for index, char in enumerate(("│", mark, "│")):
-                    grid[y + 1 + index][x] = char if row < height else grid[y + 1 + index][x]
-            key = (int(down(column, row - 1)), int(down(column, row)),
-                   int(across(column - 1, row)), int(across(column, row)))
-            grid[y][x] = _JUNCTION[key]
-            if on(column, row):
-                for index, text in enumerate(_block(player.tiles.get(name(column, row)), True)):
-                    grid[y + 1 + index][x + 1:x + 4] = list(text)
-    lines = ["    " + "".join(f"  {chr(65 + left + c)} " for c in range(width))]
-    for number, chars in enumerate(grid):
-        label = f"{top + number // 4:>3} " if number % 4 == 2 else "    "
-        lines.append((label + "".join(chars)).rstrip())
-    return [line for line in lines if line.strip()]
+            tile = self.player.tiles.get(self.name(column, row))
+            for index, text in enumerate(_block(tile, True)):
+                self.grid[y + 1 + index][x + 1:x + 4] = list(text)
+
+    def lines(self) -> list[str]:
+        lines = ["    " + "".join(f"  {chr(65 + self.left + c)} " for c in range(self.width))]
+        for number, chars in enumerate(self.grid):
+            label = f"{self.top + number // 4:>3} " if number % 4 == 2 else "    "
+            lines.append((label + "".join(chars)).rstrip())
+        return [line for line in lines if line.strip()]
 
 
 def _marks(errors: list[Contact]) -> set[tuple[str, str]]:

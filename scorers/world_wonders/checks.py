@@ -4,7 +4,7 @@ monument cards and pieces, and the warnings of §8."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
 from boardscore.scorers.graph import is_connected
@@ -60,40 +60,50 @@ def _who(player: Player, piece: Piece) -> str:
 
 
 def _shape_problems(player: Player, piece: Piece) -> Iterator[Diagnostic]:
-    terrain, path, cells = player.terrain, piece.path, piece.cells
-    who = _Who(player, piece)
-    wet = [cell for cell in cells if cell in terrain.water]
-    if piece.kind == "long_road":
-        if not _straight(cells, 4):
-            yield error(Code.E24, f"{who}: a long road covers 4 cells in one straight row or "
-                        "column", path)
-        else:
-            ends = sorted(cells)[0], sorted(cells)[-1]
-            for cell in ends:
-                if cell in wet:
-                    yield error(Code.E25, f"{who}: a long road must start and end on land; "
-                                f"{name(cell)} is water", path)
-                    break
-    elif piece.kind == "short_road":
-        if not (len(cells) == 1 or _straight(cells, 2)):
-            yield error(Code.E26, f"{who}: a short road covers 1 cell or 2 side-by-side cells",
-                        path)
-        if wet:
-            yield error(Code.E27, f"{who}: short roads must lie on land; {name(wet[0])} is water",
-                        path)
-    elif piece.kind == "tower":
-        if len(cells) != 1:
-            yield error(Code.E28, f"{who}: a tower covers exactly 1 cell", path)
-        if wet:
-            yield error(Code.E29, f"{player.name}: {piece.label} ({name(wet[0])}): a tower must "
-                        f"stand on land; {name(wet[0])} is water", path)
-    elif piece.kind == "building":
-        if wet:
-            yield error(Code.E30, f"{who}: building tiles must lie on land; {name(wet[0])} is "
-                        "water", path)
-        if not _joined(cells):
-            yield error(Code.E31, f"{who}: the cells of one building tile must be joined side to "
-                        "side", path)
+    """By kind (rules §5.1.3): the shape, and the terrain it may cover."""
+    check = _SHAPE_CHECKS.get(piece.kind)
+    if check is None:  # a monument: grid and overlap only
+        return iter(())
+    wet = [cell for cell in piece.cells if cell in player.terrain.water]
+    return check(_Who(player, piece), piece, wet)
+
+
+def _long_road(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
+    if not _straight(piece.cells, 4):
+        yield error(Code.E24, f"{who}: a long road covers 4 cells in one straight row or "
+                    "column", piece.path)
+        return
+    ends = sorted(piece.cells)[0], sorted(piece.cells)[-1]
+    water_end = next((cell for cell in ends if cell in wet), None)
+    if water_end is not None:
+        yield error(Code.E25, f"{who}: a long road must start and end on land; "
+                    f"{name(water_end)} is water", piece.path)
+
+
+def _short_road(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
+    if not (len(piece.cells) == 1 or _straight(piece.cells, 2)):
+        yield error(Code.E26, f"{who}: a short road covers 1 cell or 2 side-by-side cells",
+                    piece.path)
+    if wet:
+        yield error(Code.E27, f"{who}: short roads must lie on land; {name(wet[0])} is water",
+                    piece.path)
+
+
+def _tower(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
+    if len(piece.cells) != 1:
+        yield error(Code.E28, f"{who}: a tower covers exactly 1 cell", piece.path)
+    if wet:
+        yield error(Code.E29, f"{who.player.name}: {piece.label} ({name(wet[0])}): a tower must "
+                    f"stand on land; {name(wet[0])} is water", piece.path)
+
+
+def _building(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
+    if wet:
+        yield error(Code.E30, f"{who}: building tiles must lie on land; {name(wet[0])} is "
+                    "water", piece.path)
+    if not _joined(piece.cells):
+        yield error(Code.E31, f"{who}: the cells of one building tile must be joined side to "
+                    "side", piece.path)
 
 
 class _Who:
@@ -104,6 +114,12 @@ class _Who:
 
     def __format__(self, spec: str) -> str:
         return _who(self.player, self.piece)
+
+
+_SHAPE_CHECKS: dict[str, Callable[[_Who, Piece, list[Cell]], Iterator[Diagnostic]]] = {
+    "long_road": _long_road, "short_road": _short_road, "tower": _tower,
+    "building": _building,
+}
 
 
 def _straight(cells: tuple[Cell, ...], length: int) -> bool:

@@ -10,10 +10,11 @@ from typing import Any
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.svg import Segment, document, outline, score_legend, text
 from boardscore.scorers.world_wonders.checks import building_order, check_game
+from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name
 from boardscore.scorers.world_wonders.model import Game, Piece, Player
 from boardscore.scorers.world_wonders.parse import parse_game
-from boardscore.scorers.world_wonders.score import City, objective_lines, player_lines
+from boardscore.scorers.world_wonders.score import objective_lines, player_lines
 
 SIZE, MARGIN = 36.0, 40.0
 GROUND = {LAND: "#d8ebc0", WATER: "#6fa8dc", RESOURCE: "#d8ebc0"}

@@ -51,19 +51,7 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
         problems.append(error(Code.E01, f"World Wonders takes 1 to 5 players; this file has "
                               f"{len(entries)}", ("players",)))
     mode = _mode(document, len(entries), problems)
-    terrains = _named_terrains(document, problems)
-    ring_spaces = _ring_spaces(document, problems)
-    players: list[Player] = []
-    seen: set[str] = set()
-    for index, entry in enumerate(entries):
-        path = ("players", index)
-        if entry["name"] in seen:
-            problems.append(error(Code.E02, f"player name '{entry['name']}' is used twice",
-                                  (*path, "name")))
-        seen.add(entry["name"])
-        player = _player(entry, path, terrains, ring_spaces, problems)
-        if player is not None:
-            players.append(player)
+    players = _players(document, problems)
     if mode == "solo" and entries and entries[0]["name"] == AUTOMATON:
         problems.append(error(Code.E09, "in solo play the name 'Automaton' belongs to the opponent",
                               ("players", 0, "name")))
@@ -77,13 +65,36 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
         problems.append(warning(Code.OPTION_UNUSED, f"--difficulty applies to solo games only; "
                                 f"this is a {mode} game", ()))
     if mode == "solo":
-        solo = document["solo"]
-        game.difficulty = options.get("difficulty") or solo["difficulty"]
-        if options.get("difficulty"):
-            game.overrides["difficulty"] = options["difficulty"]
-        game.automaton_cards = _cards(solo.get("automaton_monuments") or {},
-                                      ("solo", "automaton_monuments"), problems)
+        _solo(game, document["solo"], options, problems)
     return game, problems
+
+
+def _players(document: Mapping[str, Any], problems: list[Diagnostic]) -> list[Player]:
+    """Every player that could be read (E02 for a name used twice)."""
+    terrains = _named_terrains(document, problems)
+    ring_spaces = _ring_spaces(document, problems)
+    players: list[Player] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(document["players"]):
+        path = ("players", index)
+        if entry["name"] in seen:
+            problems.append(error(Code.E02, f"player name '{entry['name']}' is used twice",
+                                  (*path, "name")))
+        seen.add(entry["name"])
+        player = _player(entry, path, terrains, ring_spaces, problems)
+        if player is not None:
+            players.append(player)
+    return players
+
+
+def _solo(game: Game, solo: Mapping[str, Any], options: Mapping[str, str],
+          problems: list[Diagnostic]) -> None:
+    """The Automaton's level (--difficulty overrides the file) and its monument cards."""
+    game.difficulty = options.get("difficulty") or solo["difficulty"]
+    if options.get("difficulty"):
+        game.overrides["difficulty"] = options["difficulty"]
+    game.automaton_cards = _cards(solo.get("automaton_monuments") or {},
+                                  ("solo", "automaton_monuments"), problems)
 
 
 def _mode(document: Mapping[str, Any], count: int, problems: list[Diagnostic]) -> str:
@@ -304,26 +315,35 @@ def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
     first: dict[str, tuple[int, int]] = {}
     for row, line in enumerate(rows):
         for column, character in enumerate(line):
-            cell = (column, row)
-            if character in TERRAIN_CHARACTERS:
-                if character != terrain.at(cell):
-                    problems.append(_row_path(with_offset(error(
-                        Code.E54, f"{who}: the drawing shows '{character}' at {name(cell)}, but "
-                        f"the terrain there is '{terrain.at(cell)}'", drawing_path), row, column),
-                        entry["drawing"]))
-            elif character not in legend:
-                if str(character) not in {str(k) for k in entry["legend"]}:
-                    problems.append(_row_path(with_offset(error(
-                        Code.E53, f"{who}: '{character}' at {name(cell)} is not in the legend",
-                        drawing_path), row, column), entry["drawing"]))
-            else:
-                cells.setdefault(character, []).append(cell)
+            problem = _drawn_character(player, entry, legend, character, (column, row),
+                                       drawing_path)
+            if problem is not None:
+                problems.append(_row_path(with_offset(problem, row, column), entry["drawing"]))
+            elif character in legend:
+                cells.setdefault(character, []).append((column, row))
                 first.setdefault(character, (row, column))
     for key in entry["legend"]:
         if str(key) in legend and str(key) not in cells:
             problems.append(warning(Code.W13, f"{who}: legend entry '{key}' is not used in the "
                                     "drawing", (*path, "legend", key)))
     return _pieces_from(cells, first, legend, drawing_path, entry["drawing"])
+
+
+def _drawn_character(player: Player, entry: Mapping[str, Any],
+                     legend: dict[str, tuple[str, str | None]], character: str, cell: Cell,
+                     where: Path) -> Diagnostic | None:
+    """E54 for a terrain character the terrain does not show there; E53 for a character the
+    legend lacks (one the legend has but could not read is already E55)."""
+    who = player.name
+    if character in TERRAIN_CHARACTERS:
+        there = player.terrain.at(cell)
+        if character == there:
+            return None
+        return error(Code.E54, f"{who}: the drawing shows '{character}' at {name(cell)}, but "
+                     f"the terrain there is '{there}'", where)
+    if character in legend or str(character) in {str(k) for k in entry["legend"]}:
+        return None
+    return error(Code.E53, f"{who}: '{character}' at {name(cell)} is not in the legend", where)
 
 
 def _pieces_from(cells: dict[str, list[Cell]], first: dict[str, tuple[int, int]],

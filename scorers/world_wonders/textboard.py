@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.grid import RESOURCE
 from boardscore.scorers.world_wonders.model import Piece
-from boardscore.scorers.world_wonders.score import City
 
 LETTER = {"long_road": "R", "short_road": "r", "tower": "T", "monument": "X", "library": "L",
           "farm": "F", "housing": "H", "market": "M", "temple": "P"}

@@ -91,9 +91,7 @@ def play(seed: int, player_count: int = 3, order_everywhere: float = 0.3) -> Gam
     huts: dict[int, dict[str, int]] = {t: {c: 1} for t, c in setup.items()}
     turn = 0
     while True:
-        legal = [(a, b) for a in huts if huts[a] for b in MAP[a]["neighbours"] if huts[b]
-                 and not (sum(huts[a].values()) >= 7
-                          and sum(huts[a].values()) > sum(huts[b].values()))]
+        legal = _legal_moves(huts)
         if not legal:
             game.ended = "no huts could move"
             game.final_huts = huts
@@ -106,30 +104,51 @@ def play(seed: int, player_count: int = 3, order_everywhere: float = 0.3) -> Gam
         for clan, count in huts[source].items():
             huts[target][clan] = huts[target].get(clan, 0) + count
         huts[source] = {}
-        founded = [t for t in MAP[source]["neighbours"] if huts[t]
-                   and not any(huts[n] for n in MAP[t]["neighbours"])]
-        rng.shuffle(founded)
-        k = len(game.villages)
-        numbers = range(k + 1, min(k + len(founded), 12) + 1)
-        required = len(founded) > 1 and (
-            k + len(founded) > 12 or len({epoch_rules(n)[0] for n in numbers}) > 1)
-        if required or (len(founded) > 1 and rng.random() < order_everywhere):
-            move["order"] = list(founded)
-        elif founded:
-            founded.sort()  # without `order` the scorer numbers them by ascending id
-        for place in founded:
-            number = len(game.villages) + 1
-            if number > 12:
-                break
-            founded_huts = dict(huts[place])
-            game.villages.append({"founder": mover, "territory": place, "huts": founded_huts})
-            game.village_moves.append(len(game.moves))
-            points, left = village_points(number, MAP[place]["terrain"], founded_huts)
-            for clan, value in points.items():
-                game.clan_points[clan] += value
-            game.huts_left -= sum(founded_huts.values()) - sum(left.values())
-            huts[place] = dict(left)
+        founded = _village_order(game, move, huts, rng, order_everywhere)
+        _found(game, mover, founded, huts)
         if len(game.villages) >= 12:
             game.ended = "12th village"
             game.final_huts = huts
             return game
+
+
+def _legal_moves(huts: dict[int, dict[str, int]]) -> list[tuple[int, int]]:
+    """Every move the rules allow: occupied to occupied neighbour, the rule of seven."""
+    return [(a, b) for a in huts if huts[a] for b in MAP[a]["neighbours"] if huts[b]
+            and not (sum(huts[a].values()) >= 7
+                     and sum(huts[a].values()) > sum(huts[b].values()))]
+
+
+def _village_order(game: Game, move: dict[str, Any], huts: dict[int, dict[str, int]],
+                   rng: random.Random, order_everywhere: float) -> list[int]:
+    """The villages this move founds, in a random order; the move's `order` when the rules
+    need it (§6.3) and sometimes when they do not."""
+    source = move["from"]
+    founded = [t for t in MAP[source]["neighbours"] if huts[t]
+               and not any(huts[n] for n in MAP[t]["neighbours"])]
+    rng.shuffle(founded)
+    k = len(game.villages)
+    numbers = range(k + 1, min(k + len(founded), 12) + 1)
+    required = len(founded) > 1 and (
+        k + len(founded) > 12 or len({epoch_rules(n)[0] for n in numbers}) > 1)
+    if required or (len(founded) > 1 and rng.random() < order_everywhere):
+        move["order"] = list(founded)
+    elif founded:
+        founded.sort()  # without `order` the scorer numbers them by ascending id
+    return founded
+
+
+def _found(game: Game, mover: str, founded: list[int], huts: dict[int, dict[str, int]]) -> None:
+    """Score the villages in order, up to the 12th."""
+    for place in founded:
+        number = len(game.villages) + 1
+        if number > 12:
+            break
+        founded_huts = dict(huts[place])
+        game.villages.append({"founder": mover, "territory": place, "huts": founded_huts})
+        game.village_moves.append(len(game.moves))
+        points, left = village_points(number, MAP[place]["terrain"], founded_huts)
+        for clan, value in points.items():
+            game.clan_points[clan] += value
+        game.huts_left -= sum(founded_huts.values()) - sum(left.values())
+        huts[place] = dict(left)

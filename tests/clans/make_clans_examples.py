@@ -104,7 +104,8 @@ def record_text(game: Game) -> str:
 
 def main() -> None:
     game = play(SEED, 4)
-    assert game.ended == "12th village" and len(game.moves) >= 40
+    assert game.ended == "12th village"
+    assert len(game.moves) >= 40
     with open(os.path.join(EXAMPLES, "four-players-replay.yaml"), "w", encoding="utf-8") as f:
         f.write(replay_text(game))
     with open(os.path.join(EXAMPLES, "four-players-record.yaml"), "w", encoding="utf-8") as f:

@@ -45,14 +45,17 @@ def test_map_output_never_replaces_a_file_without_force(tmp_path: Path) -> None:
     out = tmp_path / "map.svg"
     out.write_text("mine")
     run = run_cli("clans", "--map", "-o", str(out))
-    assert run.code == 2 and "exists" in run.stderr and out.read_text() == "mine"
+    assert run.code == 2
+    assert "exists" in run.stderr
+    assert out.read_text() == "mine"
     assert run_cli("clans", "--map", "-o", str(out), "--force").code == 0
     assert out.read_text().startswith("<svg")
 
 
 def test_clans_without_files_is_a_usage_error() -> None:
     run = run_cli("clans")
-    assert run.code == 2 and "--map" in run.stderr
+    assert run.code == 2
+    assert "--map" in run.stderr
 
 
 def test_derived_village_record_scores_like_the_replay(tmp_path: Path) -> None:
@@ -72,7 +75,8 @@ def test_derived_village_record_scores_like_the_replay(tmp_path: Path) -> None:
 
 def test_example_prints_the_four_player_record() -> None:
     run = run_cli("example", "clans")
-    assert run.code == 0 and "village record of a finished 4-player game" in run.stdout
+    assert run.code == 0
+    assert "village record of a finished 4-player game" in run.stdout
     names = run_cli("example", "clans", "--list").stdout.split()
     assert names == ["four-players-record.yaml", "four-players-replay.yaml",
                      "three-players-record.yaml", "three-players-replay.yaml"]
@@ -105,25 +109,30 @@ def test_explain_gives_every_village_of_a_clan() -> None:
         "value 1 → red +1")
     assert ann["village_chips"]["detail"] == "villages 1, 2, 3, 6, 8, 10"
     yellow = data["neutral_clans"][0]
-    assert yellow["clan"] == "yellow" and len(yellow["evidence"]) == 8
+    assert yellow["clan"] == "yellow"
+    assert len(yellow["evidence"]) == 8
     assert data["unscored_villages"] == ["21 (grassland, E3), move 45: founded after the 12th "
                                          "village, not scored"]
 
 
 def test_markdown_shows_the_neutral_clans() -> None:
     text = run_cli("clans", RECORD, "-f", "markdown").stdout
-    assert "**Neutral clans**" in text and "- clan yellow: 28" in text
+    assert "**Neutral clans**" in text
+    assert "- clan yellow: 28" in text
 
 
 def test_map_takes_no_file_and_no_scoring_options() -> None:
     for extra in ([RECORD], ["--explain"], ["--villages"]):
         run = run_cli("clans", "--map", *extra)
-        assert run.code == 2 and "--map prints a view on its own" in run.stderr
+        assert run.code == 2
+        assert "--map prints a view on its own" in run.stderr
     run = run_cli("clans", RECORD, "-o", "x.svg")
-    assert run.code == 2 and "go with --map" in run.stderr
+    assert run.code == 2
+    assert "go with --map" in run.stderr
 
 
 def test_map_formats() -> None:
     assert run_cli("clans", "--map", "-f", "markdown").stdout.startswith("| | A | B |")
     run = run_cli("clans", "--map", "-f", "github")
-    assert run.code == 2 and "not github" in run.stderr
+    assert run.code == 2
+    assert "not github" in run.stderr

@@ -41,7 +41,8 @@ def test_a_random_game_scores_as_the_simulator_says(game: Game) -> None:
 def test_replay_equals_its_village_record(game: Game) -> None:
     """The record the replay derives, and the simulator's own record, score the same."""
     replay = evaluate(normalize(game.replay_document()))
-    assert replay.result is not None and replay.derive is not None
+    assert replay.result is not None
+    assert replay.derive is not None
     derived = replay.derive()
     assert derived["villages"] == game.villages
     assert totals(scored(derived)) == totals(replay.result)
@@ -59,7 +60,8 @@ def test_huts_are_conserved(game: Game) -> None:
     document = normalize(game.replay_document())
     players, _ = parse_players(document)
     setup, problems = parse_setup(document)
-    assert setup is not None and not problems
+    assert setup is not None
+    assert not problems
     outcome = replay(players, setup, parse_moves(document))
     model = Model("game replay", players, tuple(outcome.villages), outcome.ended)
     removed = sum(sum(s.village.huts.values()) - sum(s.left.values())

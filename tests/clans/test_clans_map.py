@@ -20,7 +20,8 @@ def test_twelve_regions_of_five_with_all_four_terrains() -> None:
         members = [t for t in territories() if t.region == region]
         assert [t.id for t in members] == list(range(5 * region, 5 * region + 5))
         counts = Counter(t.terrain for t in members)
-        assert set(counts) == set(TERRAINS) and sorted(counts.values()) == [1, 1, 1, 2]
+        assert set(counts) == set(TERRAINS)
+        assert sorted(counts.values()) == [1, 1, 1, 2]
 
 
 def test_borders_are_symmetric_and_135() -> None:

@@ -31,7 +31,9 @@ def test_strife_removes_the_single_huts(number: int, terrain: str, value: int) -
 
 def test_hostile_terrain_destroys_before_strife_matters() -> None:
     scored = score_village(Village(8, "Ann", "forest", STRIFE_HUTS))
-    assert scored.destroyed and scored.points == {} and scored.left == {}
+    assert scored.destroyed
+    assert scored.points == {}
+    assert scored.left == {}
 
 
 def test_terrain_examples() -> None:
@@ -53,7 +55,9 @@ def test_hostile_village_keeps_its_number() -> None:
 def test_five_single_huts_leave_nobody_to_score() -> None:
     """§11.6 and D1: the +2 of mountain in epoch II goes to nobody."""
     scored = score_village(Village(6, "Ann", "mountain", dict.fromkeys(CLANS, 1)))
-    assert scored.points == {} and scored.strife == tuple(CLANS) and scored.left == {}
+    assert scored.points == {}
+    assert scored.strife == tuple(CLANS)
+    assert scored.left == {}
     assert points(6, "mountain", {"red": 2, **dict.fromkeys(CLANS[1:], 1)}) == {"red": 4}
     assert points(6, "mountain", dict.fromkeys(CLANS[:4], 1)) == dict.fromkeys(CLANS[:4], 6)
 
@@ -114,7 +118,8 @@ def test_order_is_required_across_an_epoch_end() -> None:
     problem = _found(epoch_end_board(), move(13, 14), "Ann",
                      Replay(villages=[Village(n, "Ben", "steppe", {"red": 1})
                                       for n in (1, 2, 3)]))
-    assert problem is not None and problem.code == "B13"
+    assert problem is not None
+    assert problem.code == "B13"
     assert problem.message == ("move 1 founds 2 villages (8, 14) with 3 already founded, so they "
                                "fall on both sides of the end of epoch I; add 'order' with the "
                                "order the player chose")
@@ -146,7 +151,8 @@ def test_the_twelfth_village_and_one_too_many(order: tuple[int, ...], earned: di
 def test_twelfth_village_order_must_list_all_three() -> None:
     problem = _found(twelfth_board(), move(9, 21, (21, 8)), "Ann", Replay(villages=[
         Village(n, "Ben", "steppe", {"red": 1}) for n in range(1, 11)]))
-    assert problem is not None and problem.code == "B14"
+    assert problem is not None
+    assert problem.code == "B14"
     assert problem.message.endswith("exactly once: 6, 8, 21")
 
 
@@ -218,8 +224,10 @@ def test_a_village_emptied_by_strife_is_empty_ever_after() -> None:
     """D1: five single huts leave the territory empty; B9 then says why."""
     board = board_with({33: {"red": 1, "blue": 1}, 32: {"green": 1, "yellow": 1, "black": 1}})
     outcome, earned = play(board, move(32, 33), before=5)  # 33 becomes village 6
-    assert [v.territory for v in outcome.villages[5:]] == [33] and earned == {}
+    assert [v.territory for v in outcome.villages[5:]] == [33]
+    assert earned == {}
     problem = _illegal(board, move(33, 34))
-    assert problem is not None and problem.code == "B9"
+    assert problem is not None
+    assert problem.code == "B9"
     assert problem.message == ("move 1: 33 (mountain, J5) is empty (strife emptied its village "
                                "in move 1); a move takes the huts of an occupied territory")

@@ -97,7 +97,7 @@ class Simulator:
                 return None
             k += 1
             player = self.seats[(k - 1) % len(self.seats)]
-            if not self._turn(k, player):
+            if not self._turn(player):
                 return None
         self._resolve_the_rest()
         return Game(self.log, self.tiles, {p: len(h) for p, h in self.hands.items()},
@@ -105,7 +105,7 @@ class Simulator:
 
     # ---- a turn -------------------------------------------------------------------------
 
-    def _turn(self, k: int, player: str) -> bool:
+    def _turn(self, player: str) -> bool:
         hand = self.hands[player]
         options = [(c, n) for c in sorted(set(hand)) for n in range(1, hand.count(c) + 1)
                    if n == 1 or len(hand) - n >= 1]
@@ -126,7 +126,7 @@ class Simulator:
             entry["draw"] = len(drawn) if self.rnd.random() < self.unknown else drawn
         self._claim(player, spot)
         if len(spot.colours()) == 6:
-            self._complete(k, m, entry)
+            self._complete(m, entry)
         self.log["turns"].append(entry)
         return True
 
@@ -153,7 +153,7 @@ class Simulator:
         if all(spot.count(player) > spot.count(q) for q in rivals):
             spot.holder = player
 
-    def _complete(self, k: int, m: int, entry: dict[str, Any]) -> None:
+    def _complete(self, m: int, entry: dict[str, Any]) -> None:
         take = self.rnd.choice(["light", "dark"])
         entry["take"] = take
         self._distribute(self.spots[m], take)

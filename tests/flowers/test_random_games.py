@@ -38,7 +38,8 @@ def outcome(document: dict[str, Any]) -> list[tuple[str, int, int, list[int]]]:
 def test_random_games_end_and_conserve_cards_and_tiles(game: Any) -> None:
     run = replay(parse_turn_log(game.log))
     assert run.errors == [], run.errors
-    assert run.state.ended is not None and game.ended
+    assert run.state.ended is not None
+    assert game.ended
     assert cards_in_play(run.state) == CARDS_IN_GAME
     taken = [t.tile for tiles in run.state.tiles.values() for t in tiles]
     assert len(taken) <= 36
@@ -71,6 +72,7 @@ def test_a_log_cut_short_is_scored_as_it_stands(game: Any, cut: float) -> None:
     log["turns"] = log["turns"][: int(len(log["turns"]) * cut)]
     del log["end"]
     run = replay(parse_turn_log(log))
-    assert run.errors == [] and cards_in_play(run.state) == CARDS_IN_GAME
+    assert run.errors == []
+    assert cards_in_play(run.state) == CARDS_IN_GAME
     if run.state.ended is None:
         assert [w.code for w in run.warnings if w.code == "W2"] == ["W2"]

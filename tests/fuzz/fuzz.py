@@ -29,7 +29,7 @@ import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -113,8 +113,68 @@ def as_text(rnd: random.Random, data: Any) -> str:
                           default_flow_style=rnd.choice([None, False, True]))
 
 
+if TYPE_CHECKING:
+    from boardscore.pipeline import Outcome
+
 TAGS = ["!!python/object:os.system", "!!binary", "!custom", "!!set", "!!omap", "!!timestamp",
         "!!float", "!!int", "!!str", "!!python/name:os.getcwd", "!<tag:x>"]
+
+
+def _truncate(rnd: random.Random, lines: list[str], _: int) -> list[str]:
+    text = "".join(lines)
+    text = text[: rnd.randrange(len(text) + 1)]
+    return text.splitlines(keepends=True) or [""]
+
+
+def _tag(rnd: random.Random, lines: list[str], at: int) -> list[str]:
+    lines[at] = re.sub(r": ", f": {rnd.choice(TAGS)} ", lines[at], count=1)
+    return lines
+
+
+def _anchor(rnd: random.Random, lines: list[str], at: int) -> list[str]:
+    lines[at] = re.sub(r": ", ": &a ", lines[at], count=1)
+    lines.insert(rnd.randrange(len(lines) + 1), f"x{rnd.randrange(9)}: *a\n")
+    return lines
+
+
+def _nest(rnd: random.Random, lines: list[str], at: int) -> list[str]:
+    depth = rnd.choice([10, 70, 200, 2000])
+    lines.insert(at, "deep: " + "[" * depth + "]" * depth + "\n")
+    return lines
+
+
+def _control(rnd: random.Random, lines: list[str], at: int) -> list[str]:
+    lines[at] = lines[at].replace(" ", rnd.choice(["\t", "\x00", "\x1b", "\u2028", "\x7f"]), 1)
+    return lines
+
+
+def _repeat_line(_: random.Random, lines: list[str], at: int) -> list[str]:
+    lines.insert(at, lines[at])  # a duplicate key, most of the time
+    return lines
+
+
+def _accent(_: random.Random, lines: list[str], at: int) -> list[str]:
+    lines[at] = lines[at].replace("a", "\u00e9")
+    return lines
+
+
+def _big_number(rnd: random.Random, lines: list[str], at: int) -> list[str]:
+    lines.insert(at, f"big{rnd.randrange(9)}: {'9' * rnd.choice([20, 5000])}\n")
+    return lines
+
+
+def _header(_: random.Random, lines: list[str], at: int) -> list[str]:
+    lines.insert(0, "\ufeff" if at % 2 else "%YAML 1.1\n---\n")
+    return lines
+
+
+def _recursive(_: random.Random, lines: list[str], at: int) -> list[str]:
+    lines.insert(at, "key: &a [*a]\n" if at % 2 else "laughs: " + "&b [" * 5 + "\n")
+    return lines
+
+
+_DAMAGE = (_truncate, _tag, _anchor, _nest, _control, _repeat_line, _accent, _big_number,
+           _header, _recursive)
 
 
 def textual(rnd: random.Random, text: str) -> bytes:
@@ -123,32 +183,7 @@ def textual(rnd: random.Random, text: str) -> bytes:
     lines = text.splitlines(keepends=True) or [""]
     for _ in range(rnd.randint(1, 3)):
         action = rnd.randrange(10)
-        at = rnd.randrange(len(lines))
-        if action == 0:
-            text = "".join(lines)
-            text = text[: rnd.randrange(len(text) + 1)]
-            lines = text.splitlines(keepends=True) or [""]
-        elif action == 1:
-            lines[at] = re.sub(r": ", f": {rnd.choice(TAGS)} ", lines[at], count=1)
-        elif action == 2:
-            lines[at] = re.sub(r": ", ": &a ", lines[at], count=1)
-            lines.insert(rnd.randrange(len(lines) + 1), f"x{rnd.randrange(9)}: *a\n")
-        elif action == 3:
-            depth = rnd.choice([10, 70, 200, 2000])
-            lines.insert(at, "deep: " + "[" * depth + "]" * depth + "\n")
-        elif action == 4:
-            lines[at] = lines[at].replace(" ", rnd.choice(["\t", "\x00", "\x1b", "\u2028",
-                                                           "\x7f"]), 1)
-        elif action == 5:
-            lines.insert(at, lines[at])  # a duplicate key, most of the time
-        elif action == 6:
-            lines[at] = lines[at].replace("a", "\u00e9")
-        elif action == 7:
-            lines.insert(at, f"big{rnd.randrange(9)}: {'9' * rnd.choice([20, 5000])}\n")
-        elif action == 8:
-            lines.insert(0, "\ufeff" if at % 2 else "%YAML 1.1\n---\n")
-        else:
-            lines.insert(at, "key: &a [*a]\n" if at % 2 else "laughs: " + "&b [" * 5 + "\n")
+        lines = _DAMAGE[action](rnd, lines, rnd.randrange(len(lines)))
     data = "".join(lines)
     if rnd.random() < 0.2:
         data = data.replace("\n", "\r\n")
@@ -185,17 +220,26 @@ class SchemaGenerator:
             return schema["const"]
         if "enum" in schema:
             return rnd.choice(schema["enum"])
-        for key in ("anyOf", "oneOf"):
-            if key in schema:
-                return self.make(rnd.choice(schema[key]), depth + 1)
-        if "if" in schema:
-            return self.make(rnd.choice([schema.get("then", {}), schema.get("else", {})]) |
-                             {k: v for k, v in schema.items() if k not in ("if", "then", "else")},
-                             depth + 1)
+        chosen = self._alternative(schema)
+        if chosen is not None:
+            return self.make(chosen, depth + 1)
         kind = schema.get("type", "object" if "properties" in schema else "string")
         if isinstance(kind, list):
             kind = rnd.choice(kind)
-        return getattr(self, f"_{kind}", lambda s, d: None)(schema, depth)
+        return getattr(self, f"_{kind}", lambda *_: None)(schema, depth)
+
+    def _alternative(self, schema: dict[str, Any]) -> dict[str, Any] | None:
+        """One branch of anyOf / oneOf, or of if/then/else merged with the rest."""
+        for key in ("anyOf", "oneOf"):
+            if key in schema:
+                branch: dict[str, Any] = self.rnd.choice(schema[key])
+                return branch
+        if "if" in schema:
+            rest = {k: v for k, v in schema.items() if k not in ("if", "then", "else")}
+            chosen: dict[str, Any] = self.rnd.choice([schema.get("then", {}),
+                                                      schema.get("else", {})])
+            return chosen | rest
+        return None
 
     def _object(self, schema: dict[str, Any], depth: int) -> dict[str, Any]:
         rnd = self.rnd
@@ -245,7 +289,7 @@ class SchemaGenerator:
     def _null(self, *_: Any) -> None:
         return None
 
-    def _string(self, schema: dict[str, Any], _: int) -> str:
+    def _string(self, *_: Any) -> str:
         samples = ["A1", "C2-C5", "Ann", "Ben", "red", "forest", "FFDW panda ^", "blue light 2",
                    "......\n.*..~.\n", "x", "RR..\nR.F.\n", "dark", "light", "ziggurat"]
         return self.rnd.choice(samples)
@@ -294,47 +338,67 @@ def _resident_mb() -> float:
 
 
 def check(seed: int) -> tuple[str, str, str | None]:
-    """(kind, outcome, failure) for one input: runs the pipeline and every reporter."""
-    from boardscore.pipeline import process
-    from boardscore.reporters import REPORTERS
-    from boardscore.request import Mode, Request
-    from boardscore.status import ExitStatus
-
+    """(kind, outcome, failure) for one generated input."""
     try:
         kind, raw = make_input(seed)
     except (ValueError, RecursionError, TypeError):  # the fuzzer's own limits, not boardscore's
         return "skipped", "skipped", None
+    outcome, failure = check_bytes(raw, explain=seed % 2 == 0, many=seed % 3 == 0,
+                                   render=None if seed % 3 else {} if seed % 2 else
+                                   {"player": "Ben"})
+    return kind, outcome, failure
+
+
+def check_bytes(raw: bytes, *, explain: bool, many: bool,
+                render: dict[str, str] | None) -> tuple[str, str | None]:
+    """(outcome, failure) for one input: the pipeline and every reporter, and `render` (with
+    those options) when given, within the time and memory bounds."""
     signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, TIME_LIMIT)
     peak_before, resident = _peak_mb(), _resident_mb()
     start = time.perf_counter()
     try:
-        outcome = process("fuzz.yaml", raw, Request(explain=seed % 2 == 0))
-        for reporter in REPORTERS.values():
-            sink = io.StringIO()
-            reporter(sink, sink, explain=seed % 2 == 0, many=seed % 3 == 0).report(outcome)
-        if seed % 3 == 0:  # `boardscore render` on a third of the inputs
-            board = {} if seed % 2 else {"player": "Ben"}
-            drawn = process("fuzz.yaml", raw, Request(Mode.RENDER, board=board))
-            if drawn.picture is not None:
-                ElementTree.fromstring(drawn.picture)
+        outcome = _run(raw, explain, many, render)
     except _TooSlow:
-        return kind, "failed", f"over {TIME_LIMIT} s"
+        return "failed", f"over {TIME_LIMIT} s"
     except Exception as exc:  # a traceback: the failure this fuzzer hunts
-        return kind, "failed", f"{type(exc).__name__}: {exc}"
+        return "failed", f"{type(exc).__name__}: {exc}"
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
-    elapsed = time.perf_counter() - start
+    failure = _failure(outcome, time.perf_counter() - start, peak_before, resident)
+    return ("failed", failure) if failure else (f"exit {int(outcome.status)}", None)
+
+
+def _run(raw: bytes, explain: bool, many: bool, render: dict[str, str] | None) -> Outcome:
+    from boardscore.pipeline import process
+    from boardscore.reporters import REPORTERS
+    from boardscore.request import Mode, Request
+
+    outcome = process("fuzz.yaml", raw, Request(explain=explain))
+    for reporter in REPORTERS.values():
+        sink = io.StringIO()
+        reporter(sink, sink, explain=explain, many=many).report(outcome)
+    if render is not None:  # `boardscore render`
+        drawn = process("fuzz.yaml", raw, Request(Mode.RENDER, board=render))
+        if drawn.picture is not None:
+            ElementTree.fromstring(drawn.picture)
+    return outcome
+
+
+def _failure(outcome: Outcome, elapsed: float, peak_before: float, resident: float
+             ) -> str | None:
+    from boardscore.status import ExitStatus
+
     if elapsed > TIME_LIMIT:
-        return kind, "failed", f"took {elapsed:.2f} s"
+        return f"took {elapsed:.2f} s"
     if any(d.code == "internal-error" for d in outcome.diagnostics):
-        return kind, "failed", outcome.diagnostics[0].message
+        return outcome.diagnostics[0].message
     if outcome.status not in (ExitStatus.OK, ExitStatus.INVALID, ExitStatus.USAGE):
-        return kind, "failed", f"exit {outcome.status}"
+        return f"exit {outcome.status}"
     peak = _peak_mb()  # the process's peak only tells about this input when it grew
     if peak > peak_before and peak - resident > MEMORY_LIMIT_MB:
-        return kind, "failed", f"the input took {peak - resident:.0f} MB"
-    return kind, f"exit {int(outcome.status)}", None
+        return f"the input took {peak - resident:.0f} MB"
+    return None
 
 
 def main() -> None:

@@ -93,7 +93,7 @@ def main() -> None:
     rim = {"default": "water", "C1": "steppe", "D1": "steppe", "A3": "forest", "A4": "forest",
            "F3": "desert", "F4": "desert", "C6": "steppe", "D6": "forest"}
 
-    def rim_of(cell: str, side: str) -> Landscape:
+    def rim_of(cell: str, _side: str) -> Landscape:
         return Landscape(rim.get(cell, rim["default"]))
 
     write("back-side-round.yaml",

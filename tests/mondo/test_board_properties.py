@@ -99,6 +99,27 @@ def test_errors_of_a_random_full_board(rnd: random.Random) -> None:
     assert dict(lines(doc))["r1.empty"] == 0
 
 
+def _contact(tiles: dict[str, Tile], cells: list[str], cell: str, tile: Tile, index: int,
+             side: str, links: dict[tuple[str, int], list[tuple[str, int]]],
+             flags: dict[tuple[str, int], set[str]]) -> None:
+    """What one side of a tile faces: the rim (front side: water), an empty cell, or a tile."""
+    node = (cell, tile.side_part[index])
+    other = neighbour(cell, side)
+    if other not in cells:
+        flags[node].add("rim")
+        if tile.sides[index] is not Landscape.WATER:
+            flags[node].add("errors")
+    elif other not in tiles:
+        flags[node].add("open")
+    else:
+        facing = SIDES.index(OPPOSITE[side])
+        theirs = tiles[other]
+        if theirs.sides[facing] is tile.sides[index]:
+            links[node].append((other, theirs.side_part[facing]))
+        else:
+            flags[node].add("errors")
+
+
 def flood_regions(tiles: dict[str, Tile], cells: list[str]) -> list[tuple[Any, ...]]:
     """Regions found by flood fill over (cell, area) nodes, independently of regions.py's
     union-find: (landscape, cells with repeats, open, errors, touches rim), sorted."""
@@ -108,21 +129,7 @@ def flood_regions(tiles: dict[str, Tile], cells: list[str]) -> list[tuple[Any, .
     flags: dict[tuple[str, int], set[str]] = {node: set() for node in nodes}
     for cell, tile in tiles.items():
         for index, side in enumerate(SIDES):
-            node = (cell, tile.side_part[index])
-            other = neighbour(cell, side)
-            if other not in cells:
-                flags[node].add("rim")
-                if tile.sides[index] is not Landscape.WATER:
-                    flags[node].add("errors")
-            elif other not in tiles:
-                flags[node].add("open")
-            else:
-                facing = SIDES.index(OPPOSITE[side])
-                theirs = tiles[other]
-                if theirs.sides[facing] is tile.sides[index]:
-                    links[node].append((other, theirs.side_part[facing]))
-                else:
-                    flags[node].add("errors")
+            _contact(tiles, cells, cell, tile, index, side, links, flags)
     seen: set[tuple[str, int]] = set()
     regions = []
     for start in nodes:

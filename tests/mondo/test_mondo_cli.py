@@ -19,14 +19,16 @@ def test_level_override_is_applied_and_stated() -> None:
     data = run_cli("mondo", EX2, "--level", "expert", "-f", "json").json()
     assert data["variant"]["overrides"] == {"level": "expert"}
     assert data["variant"]["level"] == "expert"
-    assert "r1.tasks" in lines(data) and "r1.card" in lines(data)  # solo: no card needed
+    assert "r1.tasks" in lines(data)
+    assert "r1.card" in lines(data)
     text = run_cli("mondo", EX2, "--level", "expert").stdout
     assert "overrides: level expert" in text
 
 
 def test_side_override_makes_the_rim_required() -> None:
     run = run_cli("mondo", EX3, "--side", "back", "-f", "json")
-    assert run.code == 1 and run.diagnostics()[0]["code"] == "rim-missing"
+    assert run.code == 1
+    assert run.diagnostics()[0]["code"] == "rim-missing"
 
 
 def test_override_choices_are_checked() -> None:

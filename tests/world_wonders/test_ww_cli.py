@@ -19,7 +19,8 @@ def test_difficulty_override_is_applied_and_stated() -> None:
     assert data["variant"]["overrides"] == {"difficulty": "easy"}
     assert data["variant"]["difficulty"] == "easy"
     automaton = data["players"][1]
-    assert lines(automaton)["automaton_monuments"]["points"] == 0 and automaton["total"] == 15
+    assert lines(automaton)["automaton_monuments"]["points"] == 0
+    assert automaton["total"] == 15
     assert data["winners"] == ["Dana"]
     assert any(w["code"] == "W14" for w in data["warnings"])  # its cards do not count at easy
 
@@ -41,7 +42,8 @@ def test_evidence_names_cells_pieces_and_districts() -> None:
     assert ben["least_produced_resource"]["evidence"] == [
         "food 6, ceramics 8, gears 6; lowest: food and gears"]
     order = data["building_order"][0]
-    assert order["player"] == "Ana" and order["order"][:3] == ["X", "P", "s"]
+    assert order["player"] == "Ana"
+    assert order["order"][:3] == ["X", "P", "s"]
     assert len(order["order"]) == 14
 
 
@@ -54,12 +56,14 @@ def test_objective_evidence_gives_every_measure() -> None:
 
 def test_drawing_errors_point_into_the_drawing() -> None:
     run = run_cli("score", str(CASES / "world-wonders" / "e53-not-in-legend.yaml"))
-    assert run.code == 1 and ":18:8: error: Ana: 'F' at B4 is not in the legend" in run.stderr
+    assert run.code == 1
+    assert ":18:8: error: Ana: 'F' at B4 is not in the legend" in run.stderr
 
 
 def test_example_and_games() -> None:
     run = run_cli("example", "world-wonders")
-    assert run.code == 0 and "base game for 3 players" in run.stdout
+    assert run.code == 0
+    assert "base game for 3 players" in run.stdout
     data = run_cli("games", "-f", "json").json()
     game = next(g for g in data if g["id"] == "world-wonders")
     assert [d["id"] for d in game["decisions"]] == [f"D{i}" for i in range(1, 19)]

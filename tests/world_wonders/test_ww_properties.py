@@ -64,7 +64,8 @@ def test_adding_a_piece_never_unplaces_another(drawn: Any, seed: int) -> None:
         "difficulty": "easy"}}, {})[0]
     after = parse_game(document(rows, {"pieces": pieces + extra[:1]}, players=1) | {"solo": {
         "difficulty": "easy"}}, {})[0]
-    assert before is not None and after is not None
+    assert before is not None
+    assert after is not None
     placed_before = {p.index for p in building_order(before.players[0])[0]}
     placed_after = {p.index for p in building_order(after.players[0])[0]}
     assert placed_before <= placed_after

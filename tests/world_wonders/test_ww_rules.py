@@ -10,9 +10,10 @@ import pytest
 import yaml
 
 from boardscore.scorers.world_wonders.checks import check_game
+from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.model import Objective
 from boardscore.scorers.world_wonders.parse import parse_game
-from boardscore.scorers.world_wonders.score import City, award, measure
+from boardscore.scorers.world_wonders.score import award, measure
 
 from conftest import CASES
 
@@ -21,7 +22,8 @@ EXAMPLE_8 = CASES / "world-wonders" / "ex8-all-measures.yaml"
 
 def game_of(path: Path) -> Any:
     game, problems = parse_game(yaml.safe_load(path.read_text("utf-8")), {})
-    assert game is not None and not [p for p in problems if p.is_error], problems
+    assert game is not None, problems
+    assert not [p for p in problems if p.is_error], problems
     return game
 
 
