@@ -57,6 +57,13 @@ def run_cli(*args: str, stdin: str | bytes | None = None) -> Run:
     return Run(result.exit_code, result.stdout, result.stderr)
 
 
+@cache
+def scored_case(board: Path) -> Run:
+    """`score BOARD --format json --explain`, once per board for the whole session (the golden
+    and the message tests read the same run)."""
+    return run_cli("score", str(board), "--format", "json", "--explain")
+
+
 @pytest.fixture
 def cli() -> Any:
     return run_cli

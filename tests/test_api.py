@@ -130,6 +130,7 @@ KEYS = st.sampled_from(["game", "players", "rounds", "level", "villages", "setup
 GAMES = st.sampled_from(["mondo", "clans", "flowers", "world-wonders", "chess", 3, None])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.dictionaries(KEYS | st.text(max_size=6), JSON, max_size=6), GAMES)
 def test_random_mappings_raise_only_invalid_board(document: dict[str, Any], game: Any) -> None:

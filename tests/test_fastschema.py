@@ -45,6 +45,7 @@ documents = st.recursive(leaves, lambda inner: st.lists(inner, max_size=5)
                          max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(documents)
 def test_agrees_on_random_documents(document: Any) -> None:
@@ -52,6 +53,7 @@ def test_agrees_on_random_documents(document: Any) -> None:
           else {"game": "flowers", **document})
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.fixed_dictionaries(
     {"name": st.sampled_from(["A", "B", ""]), "hand": st.integers(-1, 91)},
@@ -92,6 +94,7 @@ mondo_documents = st.recursive(mondo_leaves, lambda inner: st.lists(inner, max_s
                                max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(mondo_documents)
 def test_agrees_on_random_mondo_documents(document: Any) -> None:
@@ -100,6 +103,7 @@ def test_agrees_on_random_mondo_documents(document: Any) -> None:
           else {**base, "rounds": document})
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.dictionaries(st.sampled_from(["C3", "D3", "A1", "c3", "Z99"]),
                        mondo_leaves | st.fixed_dictionaries(
@@ -124,6 +128,7 @@ clans_documents = st.recursive(clans_leaves, lambda inner: st.lists(inner, max_s
                                    inner, max_size=5), max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(clans_documents)
 def test_agrees_on_random_clans_documents(document: Any) -> None:
@@ -143,6 +148,7 @@ ww_documents = st.recursive(ww_leaves, lambda inner: st.lists(inner, max_size=4)
                                 "x"]), inner, max_size=5), max_leaves=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(ww_documents)
 def test_agrees_on_random_world_wonders_documents(document: Any) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent / "fuzz"))
 import fuzz
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 10**9))
 def test_fuzzed_inputs_end_cleanly(seed: int) -> None:
@@ -21,6 +23,20 @@ def test_fuzzed_inputs_end_cleanly(seed: int) -> None:
     _, outcome, failure = fuzz.check(seed)
     assert failure is None, (seed, failure)
     assert outcome in ("exit 0", "exit 1", "exit 2", "skipped")
+
+
+FAILURES = sorted((Path(__file__).parent / "fuzz" / "failures").glob("*.bin"))
+
+
+@pytest.mark.parametrize("saved", FAILURES, ids=[p.stem for p in FAILURES])
+def test_saved_failures_stay_fixed(saved: Path) -> None:
+    """Every input the fuzzer once broke on (tests/fuzz/failures/), through the pipeline,
+    every reporter and render, with and without --explain."""
+    for explain in (False, True):
+        outcome, failure = fuzz.check_bytes(saved.read_bytes(), explain=explain, many=explain,
+                                            render={"player": "Ben"} if explain else {})
+        assert failure is None, failure
+        assert outcome in ("exit 0", "exit 1", "exit 2")
 
 
 def test_the_fuzzer_reaches_every_kind_of_input() -> None:

@@ -27,6 +27,7 @@ def elsewhere(tmp_path: Path) -> Path:
     return tmp_path  # a working directory with no source tree in it
 
 
+@pytest.mark.slow
 def test_console_script_scores_its_own_example(elsewhere: Path) -> None:
     example = run("example", "flowers", cwd=elsewhere)
     assert example.returncode == 0, example.stderr
@@ -35,6 +36,7 @@ def test_console_script_scores_its_own_example(elsewhere: Path) -> None:
     assert json.loads(scored.stdout)["winners"] == ["Cleo"]
 
 
+@pytest.mark.slow
 def test_schemas_are_package_data(elsewhere: Path) -> None:
     schema = run("schema", "flowers", cwd=elsewhere)
     assert schema.returncode == 0
@@ -46,6 +48,7 @@ def test_schemas_are_package_data(elsewhere: Path) -> None:
     assert found.stdout.strip() == "True"
 
 
+@pytest.mark.slow
 def test_bad_input_exit_code_and_no_traceback(elsewhere: Path) -> None:
     result = run("score", "-", cwd=elsewhere, stdin="game: flowers\nplayers: [\n")
     assert result.returncode == 1

@@ -6,6 +6,7 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -204,6 +205,7 @@ json_like = st.recursive(
     max_leaves=25)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(json_like, st.booleans())
 def test_builder_matches_safe_load_on_random_documents(data: object, flow: bool) -> None:

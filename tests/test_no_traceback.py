@@ -62,6 +62,7 @@ def test_a_directory_as_stdin_or_missing(tmp_path: Path) -> None:
     assert run_cli("score", str(tmp_path / "nope")).code == 2
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.binary(max_size=300))
 def test_random_bytes_never_crash(data: bytes) -> None:
@@ -75,6 +76,7 @@ MONDO_VALUES = st.sampled_from(["FFDW panda ^", "WfWF", "FDFd scorpion@W", "SSSS
                                 "largest-lake", "three-panda", "none", "Ann", ""])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers(-2, 30) | MONDO_VALUES,
                     lambda inner: st.lists(inner, max_size=4)
@@ -94,6 +96,7 @@ def test_random_mondo_documents_never_crash(rounds: object) -> None:
         assert "internal-error" not in run.stderr
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.fixed_dictionaries({
     "name": st.sampled_from(["Ann", "Bob", "Cid", "Ann"]),
@@ -113,6 +116,7 @@ def test_near_valid_mondo_rounds_never_crash(players: list[object], level: str) 
     assert "internal-error" not in run.stderr
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
                     lambda inner: st.lists(inner, max_size=4)
@@ -132,6 +136,7 @@ CLANS_REPLAY = (EXAMPLES / "clans" / "three-players-replay.yaml").read_text("utf
 territory_ids = st.integers(-2, 62) | st.sampled_from([7.0, 1e3, True, "7", None])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.one_of(
     st.lists(territory_ids, min_size=2, max_size=3),
@@ -153,6 +158,7 @@ def test_random_clans_moves_never_crash(moves: list[object], keep_prefix: bool) 
     assert "internal-error" not in run.stderr
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.fixed_dictionaries(
     {"founder": st.sampled_from(["Ann", "Ben", "Zoe"]),
@@ -179,6 +185,7 @@ cell_texts = st.sampled_from(["A1", "c4", "L8", "M9", "A0", "Z26", "B2-B5", "A1-
                               "", "7", "A1 A1", "D2,D3", "AA1", "B-2"])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.fixed_dictionaries(
     {"kind": st.sampled_from(["long_road", "short_road", "tower", "building", "monument"]),
@@ -200,6 +207,7 @@ def test_random_world_wonders_cities_never_crash(pieces: list[object], terrain: 
     assert "internal-error" not in run.stderr
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.text(alphabet="..~*ABTt1 \n", max_size=120),
        st.dictionaries(st.sampled_from(["A", "B", "T", "t", "1", "AB", "~"]),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from clans_game import Game, play
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -27,6 +28,7 @@ def totals(result: Result) -> dict[str, int]:
     return {p.name: p.total for p in result.players}
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_a_random_game_scores_as_the_simulator_says(game: Game) -> None:
@@ -36,6 +38,7 @@ def test_a_random_game_scores_as_the_simulator_says(game: Game) -> None:
     assert result.variant["ended"].startswith(game.ended)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_replay_equals_its_village_record(game: Game) -> None:
@@ -70,6 +73,7 @@ def test_huts_are_conserved(game: Game) -> None:
     assert on_board == 60 - removed == game.huts_left
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(games, st.randoms(use_true_random=False))
 def test_shorthands_and_json_score_the_same(game: Game, rng: Any) -> None:

@@ -180,19 +180,20 @@ class Simulator:
         spot.cards = {}
 
     def _second(self, spot: Spot, holder: str) -> str:
+        """R7.3 from the rules text, as a ranking (written apart from the scorer's own
+        second_place, so that a shared misreading shows): the eligible rivals (a face-up card
+        there) ranked by (cards, face-up cards); the top one takes the tile unless the next
+        one equals it on both; 2 players: the rival needs half the holder's cards."""
+        rivals = [p for p in self.seats if p != holder]
         if len(self.seats) == 2:
-            other = next(p for p in self.seats if p != holder)
-            ok = spot.up(other) >= 1 and 2 * spot.count(other) >= spot.count(holder)
-            return other if ok else holder
-        eligible = [p for p in self.seats if p != holder and spot.up(p) >= 1]
-        if not eligible:
+            rival = rivals[0]
+            half = spot.count(rival) * 2 >= spot.count(holder)
+            return rival if spot.up(rival) > 0 and half else holder
+        ranked = sorted(((spot.count(p), spot.up(p), p) for p in rivals if spot.up(p) > 0),
+                        reverse=True)
+        if not ranked or (len(ranked) > 1 and ranked[0][:2] == ranked[1][:2]):
             return holder
-        best = max(spot.count(p) for p in eligible)
-        tied = [p for p in eligible if spot.count(p) == best]
-        if len(tied) > 1:
-            most_up = max(spot.up(p) for p in tied)
-            tied = [p for p in tied if spot.up(p) == most_up]
-        return tied[0] if len(tied) == 1 else holder
+        return ranked[0][2]
 
     def _resolve_the_rest(self) -> None:
         others = [m for m in range(3) if m != self.ended_at]

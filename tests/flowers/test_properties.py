@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def scores(doc: dict[str, Any]) -> list[tuple[str, int, int]]:
     return [(p.name, p.total, p.rank) for p in evaluation.result.players]
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(tableaux(), st.randoms(use_true_random=False))
 def test_canonical_and_shorthand_score_the_same(hands: Any, rnd: random.Random) -> None:
@@ -69,6 +71,7 @@ def test_canonical_and_shorthand_score_the_same(hands: Any, rnd: random.Random) 
         == scores(mixed)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(tableaux(), st.randoms(use_true_random=False))
 def test_only_the_order_within_a_colour_matters(hands: Any, rnd: random.Random) -> None:
@@ -97,6 +100,7 @@ def test_pairs_per_colour_and_never_two_waiting(specs: list[Any]) -> None:
         assert tiles[i - 1].colour == tiles[j - 1].colour
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(tableaux())
 def test_stating_the_derived_pairs_is_always_valid(hands: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from random_board import (
@@ -90,6 +91,7 @@ def mismatches(tiles: dict[str, Tile], cells: list[str]) -> int:
     return count
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_errors_of_a_random_full_board(rnd: random.Random) -> None:

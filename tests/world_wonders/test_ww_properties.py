@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from ww_city import as_drawing, document, legal_city, random_terrain
@@ -24,6 +25,7 @@ def points(document_: dict[str, Any]) -> list[list[tuple[str, int]]]:
     return [[(line.category, line.points) for line in p.lines] for p in evaluation.result.players]
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(maps)
 def test_a_random_legal_build_always_validates(drawn: Any) -> None:
@@ -33,6 +35,7 @@ def test_a_random_legal_build_always_validates(drawn: Any) -> None:
     assert evaluation.result is not None, evaluation.errors
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(maps)
 def test_drawing_and_list_forms_agree(drawn: Any) -> None:
@@ -50,6 +53,7 @@ def test_drawing_and_list_forms_agree(drawn: Any) -> None:
     assert points(as_list) == points(as_picture)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(maps, st.integers(0, 10**9))
 def test_adding_a_piece_never_unplaces_another(drawn: Any, seed: int) -> None:
