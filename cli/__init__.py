@@ -98,15 +98,17 @@ def score_files(paths: Iterable[str | os.PathLike[str]], *, game: str | None = N
     from boardscore.reporters import result_to_dict
 
     checked = _checked_options(game, options)
-    for name, path in expand_inputs([os.fspath(p) for p in paths]):
+    for entry in expand_inputs([os.fspath(p) for p in paths]):
+        name = entry.path if entry.path is not None else entry.name
         if isinstance(checked, InvalidBoard):
             yield name, checked
             continue
-        outcome = _run(name, read_input(path), game, explain, checked)
+        outcome = _run(entry.name, entry.problem or read_input(entry.path), game, explain,
+                       checked)
         if outcome.result is None:
             yield name, _invalid(outcome)
         else:
-            yield name, result_to_dict(outcome.result, explain=explain, file=name)
+            yield name, result_to_dict(outcome.result, explain=explain, file=entry.name)
 
 
 def _outcome(source: Source, game: str | None, explain: bool,
@@ -125,7 +127,9 @@ def _outcome(source: Source, game: str | None, explain: bool,
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
         if isinstance(path, str):
-            return _run(path, read_input(path), game, explain, checked)
+            from boardscore.streams import shown
+
+            return _run(shown(path), read_input(path), game, explain, checked)
     from boardscore.pipeline import unreadable_source
 
     return unreadable_source(type(source).__name__)

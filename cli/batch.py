@@ -6,7 +6,7 @@ from collections import Counter
 from functools import partial
 from typing import TextIO
 
-from boardscore.pipeline import Outcome, expand_inputs, process, read_input, safely
+from boardscore.pipeline import Input, Outcome, expand_inputs, process, read_input, safely
 from boardscore.progress import ProgressStream
 from boardscore.reporters import REPORTERS, Reporter
 from boardscore.request import Mode, Request
@@ -21,8 +21,8 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
                                          explain=request.explain, many=many)
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
-    for name, path in inputs:
-        outcome = safely(name, partial(_one, name, path, request))
+    for entry in inputs:
+        outcome = safely(entry.name, partial(_one, entry, request))
         statuses.append(_report(reporter, outcome, request))
         kinds[outcome.kind] += 1
         if progress is not None:
@@ -36,8 +36,10 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
     return overall_status(statuses)
 
 
-def _one(name: str, path: str | None, request: Request) -> Outcome:
-    return process(name, read_input(path), request)
+def _one(entry: Input, request: Request) -> Outcome:
+    outcome = process(entry.name, entry.problem or read_input(entry.path), request)
+    outcome.path = entry.path
+    return outcome
 
 
 def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:
@@ -51,10 +53,21 @@ def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatu
     else:
         reporter.diagnostics(outcome.diagnostics)
         if outcome.picture is not None:
-            from boardscore.views import deliver
-
-            return deliver(outcome.picture, request.output, request.force)
+            return _deliver(reporter, outcome, request)
     return outcome.status
+
+
+def _deliver(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:
+    """render: the picture to standard output or its file (never over the board it drew)."""
+    from boardscore.outputs import write_output
+
+    assert outcome.picture is not None
+    problem = write_output(outcome.picture, request.output, reporter.out, force=request.force,
+                           inputs=[outcome.path] if outcome.path else [])
+    if problem is None:
+        return outcome.status
+    reporter.diagnostics([problem.in_file(outcome.name)])
+    return ExitStatus.USAGE
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -6,6 +6,7 @@ Every failure becomes diagnostics with positions; nothing here prints.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -16,6 +17,7 @@ from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
 from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus
+from boardscore.streams import shown
 
 if TYPE_CHECKING:
     from boardscore.loading import Loaded, NodeTree
@@ -36,6 +38,7 @@ class Outcome:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
     picture: str | None = None  # `boardscore render`: the SVG
+    path: str | None = None  # the file it was read from (None: standard input)
 
     @property
     def kind(self) -> str:
@@ -48,48 +51,92 @@ class Outcome:
             else "unreadable"
 
 
-def expand_inputs(arguments: Sequence[str]) -> Iterator[tuple[str, str | None]]:
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One file to read: its name as every format shows it, where it is (None: standard
+    input), and what went wrong while it was listed (an unreadable folder)."""
+
+    name: str
+    path: str | None
+    problem: Diagnostic | None = None
+
+
+def expand_inputs(arguments: Sequence[str]) -> Iterator[Input]:
     """Each argument, with directories replaced by their board files (sorted, recursive,
-    hidden folders and files skipped). os.path rather than pathlib: ~10 ms less at start-up."""
+    hidden folders and files skipped; a folder that cannot be read is reported, never
+    skipped). `/dev/stdin` is `-`. os.path rather than pathlib: ~10 ms less at start-up."""
     for argument in arguments:
-        if argument == STDIN:
-            yield STDIN_NAME, None
+        if argument in (STDIN, "/dev/stdin"):
+            yield Input(STDIN_NAME, None)
         elif os.path.isdir(argument):
-            found = sorted(_board_files(argument))
-            if not found:
-                yield argument, argument  # reported as a directory without board files
-            for board in found:
-                yield board, board
+            found = sorted(_board_files(argument), key=lambda entry: entry.path or "")
+            if not found:  # reported as a directory without board files
+                yield Input(shown(argument), argument)
+            yield from found
         else:
-            yield argument, argument
+            yield Input(shown(argument), argument)
 
 
-def _board_files(folder: str) -> Iterator[str]:
-    for root, folders, files in os.walk(folder):
+def _board_files(folder: str) -> Iterator[Input]:
+    unreadable: list[OSError] = []
+    for root, folders, files in os.walk(folder, onerror=unreadable.append):
         folders[:] = [f for f in folders if not f.startswith(".")]
         for file in files:
             if file.endswith(BOARD_SUFFIXES) and not file.startswith("."):
-                yield os.path.join(root, file)
+                path = os.path.join(root, file)
+                yield Input(shown(path), path)
+    for problem in unreadable:
+        where = str(problem.filename or folder)
+        yield Input(shown(where), where, error(
+            "unreadable", f"cannot read the folder: {problem.strerror or problem}"))
+
+
+_KINDS = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
 
 
 def read_input(path: str | None) -> bytes | Diagnostic:
+    """The bytes of a regular file (or standard input), never blocking: anything else is
+    reported without being opened."""
     from boardscore.loading import MAX_BYTES
 
     try:
         if path is None:
-            return sys.stdin.buffer.read(MAX_BYTES + 1)
-        with open(path, "rb") as handle:
+            return _read_stdin(MAX_BYTES)
+        kind = _not_regular(os.stat(path).st_mode)
+        if kind is not None:
+            return kind
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(descriptor, "rb") as handle:
+            status = os.fstat(handle.fileno())  # it may have changed since it was looked at
+            kind = _not_regular(status.st_mode)
+            if kind is not None:
+                return kind
             # read(MAX_BYTES + 1) allocates 10 MB whatever the file's size: read exactly the
             # file when its size is known and allowed; otherwise read just past the limit,
-            # which decode() reports (a size of 0 may be a pipe or a special file).
-            size = os.fstat(handle.fileno()).st_size
+            # which decode() reports.
+            size = status.st_size
             return handle.read() if 0 < size <= MAX_BYTES else handle.read(MAX_BYTES + 1)
-    except IsADirectoryError:  # expand_inputs passes on a directory without board files
-        return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
     except FileNotFoundError:
         return error("not-found", "no such file")
     except OSError as exc:
         return error("unreadable", f"cannot read the file: {exc.strerror or exc}")
+
+
+def _not_regular(mode: int) -> Diagnostic | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):  # expand_inputs passes on a directory without board files
+        return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
+    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
+    return error("not-a-file", f"this is {kind}; boardscore reads regular files only "
+                 "(use - to read standard input)")
+
+
+def _read_stdin(limit: int) -> bytes | Diagnostic:
+    if sys.stdin is None:
+        return error("unreadable", "standard input is closed")
+    return sys.stdin.buffer.read(limit + 1)
 
 
 def safely(name: str, work: Callable[[], Outcome]) -> Outcome:

@@ -1,7 +1,9 @@
 """Reporters: one class per output format, shared by every game.
 
 Results go to `out` (stdout), diagnostics to `err` (stderr). A reporter streams: it writes each
-file's report as soon as the file is done.
+file's report as soon as the file is done. Text that came from a file is never written raw:
+controls and bidi characters are escaped in every format (streams.plain), Markdown escapes
+what would break a table, CSV neutralizes what a spreadsheet would run as a formula.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any, ClassVar, TextIO
 from boardscore.pipeline import Outcome
 from boardscore.scorers.diagnostics import Diagnostic, format_path
 from boardscore.scorers.result import Line, Result, TiebreakStep
+from boardscore.streams import plain
 
 
 def result_to_dict(result: Result, *, explain: bool, file: str | None = None) -> dict[str, Any]:
@@ -63,8 +66,8 @@ def format_diagnostic(diagnostic: Diagnostic) -> str:
     where = diagnostic.file or "<input>"
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
-    path = f" [{format_path(diagnostic.path)}]" if diagnostic.path else ""
-    return f"{where}: {diagnostic.severity}: {diagnostic.message}{path}"
+    path = f" [{plain(format_path(diagnostic.path))}]" if diagnostic.path else ""
+    return f"{where}: {diagnostic.severity}: {plain(diagnostic.message)}{path}"
 
 
 class Reporter:
@@ -157,9 +160,19 @@ class JSONReporter(Reporter):
 
 
 def _dumps(data: Any, *, pretty: bool) -> str:
+    """JSON, readable (non-ASCII letters as they are), with every character a terminal would
+    act on written as a \\u escape: C0 controls (json does those), DEL, C1 controls, bidi
+    controls and lone surrogates, which also keeps the output valid UTF-8."""
     if pretty:
-        return json.dumps(data, ensure_ascii=False, indent=2)
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    else:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text if text.isascii() else text.translate(_JSON_ESCAPES)
+
+
+_JSON_ESCAPES = {code: f"\\u{code:04x}" for code in (
+    0x7F, *range(0x80, 0xA0), 0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F),
+    *range(0x2066, 0x206A), *range(0xD800, 0xE000))}
 
 
 class CSVReporter(Reporter):
@@ -176,13 +189,25 @@ class CSVReporter(Reporter):
 
     def result(self, name: str, result: Result) -> None:
         for player in result.players:
+            who = _cell(player.name)
             for line in player.lines:
-                row = [name, result.game, player.name, player.rank, line.category, line.label,
-                       line.points, line.detail]
-                self.writer.writerow(row + (["\n".join(line.evidence)] if self.explain else []))
-            total = [name, result.game, player.name, player.rank, "total", "Total",
+                row = [_cell(name), result.game, who, player.rank, line.category,
+                       _cell(line.label), line.points, _cell(line.detail)]
+                evidence = "\n".join(plain(item) for item in line.evidence)
+                self.writer.writerow(row + ([_cell(evidence)] if self.explain else []))
+            total = [_cell(name), result.game, who, player.rank, "total", "Total",
                      player.total, ""]
             self.writer.writerow(total + ([""] if self.explain else []))
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(text: str) -> str:
+    """A text cell: escaped, and with a leading `'` when a spreadsheet would read it as a
+    formula (OWASP's advice for CSV injection); number columns are written as numbers."""
+    shown = plain(text) if "\n" not in text else "\n".join(plain(p) for p in text.split("\n"))
+    return "'" + shown if shown.startswith(_FORMULA_STARTS) else shown
 
 
 class TextReporter(Reporter):
@@ -194,10 +219,10 @@ class TextReporter(Reporter):
         from boardscore.scorers.games import load_game
 
         info = load_game(result.game).info
-        self.out.write(f"{name} — {info.title} ({describe_variant(result.variant)})\n")
+        self.out.write(f"{name} — {info.title} ({plain(describe_variant(result.variant))})\n")
         self.out.write(_table(_rows(result)) + "\n")
         for line in _summary(result):
-            self.out.write(line + "\n")
+            self.out.write(plain(line) + "\n")
         if self.explain:
             self.out.write(_explanation(result))
         self.out.write(_extra_sections(result, self._palette(result)))
@@ -254,9 +279,9 @@ def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> st
     for heading, rows in _sections(result):
         parts.append(f"{heading}:\n")
         for shown, evidence, picture in rows:
-            parts.append(f"  {shown}\n")
-            parts.extend(f"    {line}\n" for line in evidence)
-            parts.extend(f"    {_coloured(line, palette) if n else line}\n"
+            parts.append(f"  {plain(shown)}\n")
+            parts.extend(f"    {plain(line)}\n" for line in evidence)
+            parts.extend(f"    {_coloured(plain(line), palette) if n else plain(line)}\n"
                          for n, line in enumerate(picture))
     return "".join(parts) + ("\n" if parts else "")
 
@@ -278,7 +303,7 @@ def _item(item: Any) -> str:
 
 
 def _rows(result: Result) -> list[list[str]]:
-    header = ["", *(p.name for p in result.players)]
+    header = ["", *(plain(p.name) for p in result.players)]
     rows = [header]
     for category, label in result.categories:
         points = [_points_of(p.lines, category) for p in result.players]
@@ -323,10 +348,10 @@ def _summary(result: Result) -> list[str]:
 def _explanation(result: Result) -> str:
     parts: list[str] = []
     for player in result.players:
-        parts.append(f"\n{player.name}: {player.total} points\n")
+        parts.append(f"\n{plain(player.name)}: {player.total} points\n")
         for line in player.lines:
-            parts.append(f"  {line.label}: {line.points}\n")
-            parts.extend(f"    {item}\n" for item in line.evidence)
+            parts.append(f"  {plain(line.label)}: {line.points}\n")
+            parts.extend(f"    {plain(item)}\n" for item in line.evidence)
     return "".join(parts) + "\n"
 
 
@@ -347,7 +372,7 @@ class MarkdownReporter(Reporter):
             cells = [f"**{_md(c)}**" if bold else _md(c) for c in row]
             out.append("| " + " | ".join(cells) + " |")
         out.append("")
-        out.extend(f"{line}  " for line in _summary(result))
+        out.extend(f"{_md(line)}  " for line in _summary(result))
         if self.explain:
             for player in result.players:
                 out.append(f"\n**{_md(player.name)}** ({player.total})\n")
@@ -360,14 +385,15 @@ class MarkdownReporter(Reporter):
                 out.append(f"- {_md(shown)}")
                 out.extend(f"  - {_md(line)}" for line in evidence)
                 if picture:
-                    out += ["", "  ```text", *(f"  {line}" for line in picture), "  ```"]
+                    out += ["", "  ```text", *(f"  {plain(line)}" for line in picture), "  ```"]
         for warning in result.warnings:
             out.append(f"\n> warning: {_md(warning.message)} ({warning.code})")
         self.out.write("\n".join(out) + "\n\n")
 
 
 def _md(text: str) -> str:
-    return text.replace("|", "\\|")
+    """Table-safe Markdown: escaped controls, and `\\` and `|` escaped for the table."""
+    return plain(text).replace("\\", "\\\\").replace("|", "\\|")
 
 
 class GitHubReporter(Reporter):
@@ -381,7 +407,7 @@ class GitHubReporter(Reporter):
         ranked = sorted(result.players, key=lambda p: p.rank)
         standings = ", ".join(f"{p.rank}. {p.name} {p.total}" for p in ranked)
         title = _property(f"boardscore {result.game}")
-        said = _data(f"winner {' & '.join(result.winners)}: {standings}")
+        said = _data(plain(f"winner {' & '.join(result.winners)}: {standings}"))
         self.out.write(f"::notice file={_property(name)},title={title}::{said}\n")
         self.diagnostics(list(result.warnings))
 
@@ -401,7 +427,7 @@ def github_annotation(diagnostic: Diagnostic) -> str:
         properties += [f"line={diagnostic.line}", f"col={diagnostic.column or 1}"]
     properties.append(f"title={_property(diagnostic.code)}")
     path = f" [{format_path(diagnostic.path)}]" if diagnostic.path else ""
-    return f"::{command} {','.join(properties)}::{_data(diagnostic.message + path)}"
+    return f"::{command} {','.join(properties)}::{_data(plain(diagnostic.message + path))}"
 
 
 def _data(text: str) -> str:

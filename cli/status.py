@@ -14,6 +14,8 @@ class ExitStatus(IntEnum):
     INVALID = 1  # malformed file, schema or rule violation
     USAGE = 2  # usage error, missing or unreadable file, an output that cannot be written, bug
     INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
+    PIPE_CLOSED = 141  # the reader closed the output pipe (128 + SIGPIPE); no message
+    TERMINATED = 143  # SIGTERM (128 + SIGTERM), after removing any half-written output
 
 
 def overall_status(statuses: Iterable[ExitStatus]) -> ExitStatus:
@@ -40,6 +42,9 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "unknown-key": (ExitStatus.INVALID, "a key the schema does not know (with a suggestion when "
                                         "one is close)"),
     "schema": (ExitStatus.INVALID, "any other schema violation without a game's own code"),
+    "text-unreadable": (ExitStatus.INVALID, "a name or other free text with a control "
+                                            "character, a lone surrogate, a bidi control, or "
+                                            "nothing visible"),
     "no-such-board": (ExitStatus.USAGE, "render: --round or --player names a board the file "
                                         "does not have"),
     "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),

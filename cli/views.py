@@ -1,13 +1,12 @@
-"""Pictures to stdout or a file: a game's views that need no board file (`boardscore clans
---map`) and `boardscore render`. An existing file is replaced only with --force, and then
-atomically (a temporary file renamed over it)."""
+"""A game's views that need no board file (`boardscore clans --map`), to standard output or a
+file (outputs.py decides what may be written)."""
 
 from __future__ import annotations
 
 import os
 import sys
-import tempfile
 
+from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.status import ExitStatus
 
@@ -22,40 +21,15 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
         sys.stderr.write(f"boardscore: --{name} is written as {', '.join(VIEW_FORMATS[:-1])} "
                          f"or SVG (-o FILE.svg), not {view_format}\n")
         return ExitStatus.USAGE
-    colour = (output is None and view_format == "text" and sys.stdout.isatty()
+    colour = (output in (None, "-") and view_format == "text" and sys.stdout.isatty()
               and "NO_COLOR" not in os.environ)
     view = load_game(game).view
     assert view is not None, f"{game} declares views but has no view hook"
     text = view(name, view_format, colour=colour)
-    return deliver(text, output, force)
-
-
-def deliver(text: str, output: str | None, force: bool) -> ExitStatus:
-    """To stdout, or to `output` unless it exists (without --force); the exit status."""
-    if output is None:
-        sys.stdout.write(text)
+    problem = write_output(text, output, sys.stdout, force=force)
+    if problem is None:
         return ExitStatus.OK
-    if os.path.exists(output) and not force:
-        sys.stderr.write(f"boardscore: {output} exists; use --force to replace it\n")
-        return ExitStatus.USAGE
-    try:
-        _write_atomically(output, text)
-    except OSError as exc:
-        sys.stderr.write(f"boardscore: cannot write {output}: {exc.strerror or exc}\n")
-        return ExitStatus.USAGE
-    return ExitStatus.OK
+    from boardscore.reporters import format_diagnostic
 
-
-def _write_atomically(path: str, text: str) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".boardscore-", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-        mask = os.umask(0)
-        os.umask(mask)
-        os.chmod(temporary, 0o666 & ~mask)  # mkstemp's 0600 is for the temporary name only
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
-        raise
+    sys.stderr.write(format_diagnostic(problem) + "\n")
+    return ExitStatus.USAGE

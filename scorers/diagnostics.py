@@ -10,6 +10,13 @@ PathItem = str | int
 Path = tuple[PathItem, ...]
 
 
+class SharedCode(StrEnum):
+    """Codes every game reports the same way (the CLI lists them with the envelope's)."""
+
+    TEXT_UNREADABLE = "text-unreadable"  # a name with control or bidi characters (text.py)
+    NO_SUCH_BOARD = "no-such-board"  # render: --round / --player names no board of the file
+
+
 class Severity(StrEnum):
     ERROR = "error"
     WARNING = "warning"

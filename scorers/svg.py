@@ -4,12 +4,20 @@ a picture is a few hundred shapes, and text is the simplest dependable way to wr
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from html import escape
+from html import escape as _escape_markup
 
 from boardscore.scorers.result import Line
+from boardscore.scorers.text import escaped
 
 Point = tuple[float, float]
 Segment = tuple[Point, Point]
+
+
+def escape(text: str) -> str:
+    """Text for an SVG element or attribute: markup escaped, and every character XML 1.0
+    does not allow (controls, lone surrogates, U+FFFE/U+FFFF) or a viewer would act on (bidi
+    controls) written as a visible backslash escape, so the picture always parses."""
+    return _escape_markup(escaped(text))
 
 
 def document(width: float, height: float, title: str, body: Iterable[str],

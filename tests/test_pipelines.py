@@ -48,8 +48,9 @@ def test_github_annotations() -> None:
 def test_github_escaping() -> None:
     diagnostic = Diagnostic("W1", "50% done\nnext: a, b", ("x",), Severity.WARNING, 3, 4,
                             "dir,1/a:b.yaml")
+    # a newline from the input is shown escaped (\\n) before GitHub's own escaping applies
     assert github_annotation(diagnostic) == (
-        "::warning file=dir%2C1/a%3Ab.yaml,line=3,col=4,title=W1::50%25 done%0Anext: a, b [x]")
+        "::warning file=dir%2C1/a%3Ab.yaml,line=3,col=4,title=W1::50%25 done\\nnext: a, b [x]")
 
 
 def test_batch_summary_counts_every_kind() -> None:

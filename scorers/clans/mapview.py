@@ -5,9 +5,9 @@ user match every territory of the real board to boardscore's id. Pure: returns t
 from __future__ import annotations
 
 import json
-from html import escape
 
 from boardscore.scorers.clans.board import TERRAINS, Territory, territories
+from boardscore.scorers.svg import escape
 
 COLUMNS = "ABCDEFGHIJ"
 ROWS = 8

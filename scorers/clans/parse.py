@@ -10,6 +10,7 @@ from boardscore.scorers.clans.board import ALIASES, canonical_clan
 from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.text import check_text, name_key, same_name_note
 
 RECORD, REPLAY = "village record", "game replay"
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
@@ -41,9 +42,13 @@ def parse_players(document: Mapping[str, Any]) -> tuple[tuple[Player, ...], list
     for index, entry in enumerate(document["players"]):
         name, written = entry["name"], entry["clan"]
         player = Player(name, canonical_clan(written), ("players", index))
+        unreadable = check_text(name, "player name", (*player.path, "name"))
+        if unreadable is not None:
+            problems.append(unreadable)
         for earlier in players:
-            if earlier.name == name:
-                problems.append(error(Code.F4, f"two players are named {name}; names must differ",
+            if unreadable is None and name_key(earlier.name) == name_key(name):
+                problems.append(error(Code.F4, f"two players are named {name}; names must differ"
+                                      f"{same_name_note(earlier.name, name)}",
                                       (*player.path, "name")))
             elif earlier.clan == player.clan:
                 alias = " (white is black)" if "white" in (written, _written_clan(

@@ -22,6 +22,7 @@ from boardscore.scorers.flowers.model import (
 if TYPE_CHECKING:
     from boardscore.scorers.flowers.turnlog import TurnLog
 from boardscore.scorers.flowers.pairing import derive_pairs
+from boardscore.scorers.text import check_text, name_key, same_name_note
 
 
 def check_tableau(tableau: Tableau) -> list[Diagnostic]:
@@ -42,10 +43,14 @@ def check_tableau(tableau: Tableau) -> list[Diagnostic]:
 
 
 def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:
-    """V8: a declared palette names each colour once (its size is a schema check)."""
+    """V8: a declared palette names each colour once (its size is a schema check); its names
+    are text a person can read (the schema's pattern already keeps them so)."""
     seen: set[str] = set()
     for index, name in enumerate(palette or ()):
-        if name in seen:
+        unreadable = check_text(name, "colour name", ("colours", index))
+        if unreadable is not None:
+            yield unreadable
+        elif name in seen:
             yield error(Code.V8, f'colour "{name}" is declared twice', ("colours", index))
         seen.add(name)
 
@@ -90,12 +95,20 @@ def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
 
 
 def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnostic]:
-    """V9, over `players[i].name` or `seats[i]`."""
-    seen: set[str] = set()
+    """text-unreadable and V9 (names equal but for case and invisible characters are one
+    name), over `players[i].name` or `seats[i]`."""
+    seen: dict[str, str] = {}
     for index, name in enumerate(names):
-        if name in seen:
-            yield error(Code.V9, f'player name "{name}" is used twice', (key, index, *inner))
-        seen.add(name)
+        path: Path = (key, index, *inner)
+        unreadable = check_text(name, "player name", path)
+        if unreadable is not None:
+            yield unreadable
+            continue
+        folded = name_key(name)
+        if folded in seen:
+            yield error(Code.V9, f'player name "{name}" is used twice'
+                        f"{same_name_note(seen[folded], name)}", path)
+        seen.setdefault(folded, name)
 
 
 def check_turn_log(log: TurnLog) -> list[Diagnostic]:

@@ -29,6 +29,7 @@ from boardscore.scorers.mondo.model import (
     Round,
     Tile,
 )
+from boardscore.scorers.text import check_text, name_key, same_name_note
 
 PRINTED_CELLS = 24
 
@@ -132,10 +133,16 @@ def check_round(round_: Round, first: Round, is_first: bool) -> list[Diagnostic]
     r, path = round_.number, round_.path
     found: list[Diagnostic] = []
     names = [p.name for p in round_.players]
+    seen: dict[str, str] = {}
     for j, name in enumerate(names):
-        if name in names[:j]:
+        unreadable = check_text(name, "player name", (*path, "players", j, "name"))
+        if unreadable is not None:
+            found.append(unreadable)
+        elif name_key(name) in seen:
             found.append(error(Code.PLAYER_DUPLICATE, f"round {r}: player name '{name}' is used "
-                               "twice", (*path, "players", j, "name")))
+                               f"twice{same_name_note(seen[name_key(name)], name)}",
+                               (*path, "players", j, "name")))
+        seen.setdefault(name_key(name), name)
     first_names = [p.name for p in first.players]
     if not is_first and set(names) != set(first_names):
         found.append(error(Code.PLAYERS_DIFFER, f"round {r}: players {', '.join(names)} differ "

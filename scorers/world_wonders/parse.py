@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.text import check_text, name_key, same_name_note
 from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import (
     MAX_SIDE,
@@ -51,6 +52,7 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
         problems.append(error(Code.E01, f"World Wonders takes 1 to 5 players; this file has "
                               f"{len(entries)}", ("players",)))
     mode = _mode(document, len(entries), problems)
+    problems += _unreadable_texts(document)
     players = _players(document, problems)
     if mode == "solo" and entries and entries[0]["name"] == AUTOMATON:
         problems.append(error(Code.E09, "in solo play the name 'Automaton' belongs to the opponent",
@@ -69,18 +71,50 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
     return game, problems
 
 
+def _unreadable_texts(document: Mapping[str, Any]) -> list[Diagnostic]:
+    """text-unreadable for the names the file gives besides players' (those are checked with
+    E02): terrains, monuments on cards and pieces, piece ids and legend values."""
+    texts: list[tuple[object, str, Path]] = [
+        (label, "terrain name", ("terrains", label)) for label in document.get("terrains") or {}]
+    for index, entry in enumerate(document["players"]):
+        path: Path = ("players", index)
+        texts += _card_names(entry.get("monuments") or {}, (*path, "monuments"))
+        for number, piece in enumerate(entry.get("pieces") or []):
+            texts += [(piece.get(key), what, (*path, "pieces", number, key))
+                      for key, what in (("name", "monument name"), ("id", "piece id"))]
+        texts += [(value, "legend value", (*path, "legend", key))
+                  for key, value in (entry.get("legend") or {}).items()]
+    solo = document.get("solo") or {}
+    texts += _card_names(solo.get("automaton_monuments") or {}, ("solo", "automaton_monuments"))
+    found = (check_text(text, what, where) for text, what, where in texts)
+    return [problem for problem in found if problem is not None]
+
+
+def _card_names(cards: list[Any] | Mapping[str, Any], path: Path
+                ) -> list[tuple[object, str, Path]]:
+    if isinstance(cards, list):
+        return [(card.get("name"), "monument name", (*path, i, "name"))
+                for i, card in enumerate(cards) if isinstance(card, Mapping)]
+    return [(name, "monument name", (*path, name)) for name in cards]
+
+
 def _players(document: Mapping[str, Any], problems: list[Diagnostic]) -> list[Player]:
     """Every player that could be read (E02 for a name used twice)."""
     terrains = _named_terrains(document, problems)
     ring_spaces = _ring_spaces(document, problems)
     players: list[Player] = []
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for index, entry in enumerate(document["players"]):
         path = ("players", index)
-        if entry["name"] in seen:
-            problems.append(error(Code.E02, f"player name '{entry['name']}' is used twice",
+        name = entry["name"]
+        unreadable = check_text(name, "player name", (*path, "name"))
+        if unreadable is not None:
+            problems.append(unreadable)
+        elif name_key(name) in seen:
+            problems.append(error(Code.E02, f"player name '{name}' is used twice"
+                                  f"{same_name_note(seen[name_key(name)], name)}",
                                   (*path, "name")))
-        seen.add(entry["name"])
+        seen.setdefault(name_key(name), name)
         player = _player(entry, path, terrains, ring_spaces, problems)
         if player is not None:
             players.append(player)

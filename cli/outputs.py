@@ -1,0 +1,208 @@
+"""Writing what the user asked for to a file (`-o PATH`), without ever losing what they own.
+
+- `-o -` is standard output, for every command that takes `-o`.
+- An input is never written: a path that is the same file as an input (after symlinks,
+  `./`, hard links) is refused, even with --force.
+- An existing file is replaced only with --force, never when it is read-only or not a regular
+  file (a device, a FIFO, a folder), and it keeps its permission bits.
+- Without --force the file is created only if it does not exist, atomically: two runs racing
+  for one path cannot both write it.
+- The text is written to an unnamed file (Linux O_TMPFILE) that is given its name only once it
+  is complete, so even SIGKILL leaves nothing behind; where that is not available, to a
+  `.boardscore-*.tmp` file that is removed on any error, Ctrl-C and SIGTERM.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+from collections.abc import Sequence
+from contextlib import suppress
+from typing import TextIO
+
+from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.streams import shown
+
+STDOUT = "-"
+
+
+def write_output(text: str, target: str | None, out: TextIO, *, force: bool,
+                 inputs: Sequence[str] = ()) -> Diagnostic | None:
+    """`text` to `out` (no target, or `-`) or to the file `target`; why not, if it was not."""
+    if target is None or target == STDOUT:
+        out.write(text)
+        return None
+    problem = _refusal(target, force, inputs)
+    if problem is not None:
+        return problem
+    try:
+        _write(target, text.encode("utf-8", "surrogateescape"), force)
+    except FileExistsError:  # created by someone else since we looked
+        return _exists(target)
+    except OSError as exc:
+        return error("output-unwritable", f"cannot write {shown(target)}: "
+                     f"{exc.strerror or exc}")
+    return None
+
+
+def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | None:
+    for source in inputs:
+        if source != STDOUT and _same_file(target, source):
+            return error("output-is-input", f"{shown(target)} is the input file "
+                         f"{shown(source)}; boardscore never writes over its input")
+    try:
+        status = os.stat(target)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return error("output-unwritable", f"cannot write {shown(target)}: "
+                     f"{exc.strerror or exc}")
+    import stat
+
+    if not stat.S_ISREG(status.st_mode):
+        what = "a folder" if stat.S_ISDIR(status.st_mode) else "not a regular file"
+        return error("output-not-a-file", f"{shown(target)} is {what}; -o writes regular "
+                     "files (use -o - for standard output)")
+    if not force:
+        return _exists(target)
+    if not status.st_mode & 0o222 or not os.access(target, os.W_OK):  # (root may write it)
+        return error("output-read-only", f"{shown(target)} is read-only; boardscore does not "
+                     "replace it, even with --force (make it writable first)")
+    return None
+
+
+def _exists(target: str) -> Diagnostic:
+    return error("output-exists", f"{shown(target)} exists; use --force to replace it")
+
+
+def _same_file(one: str, two: str) -> bool:
+    try:
+        return os.path.samefile(one, two)
+    except OSError:  # one of them does not exist (or cannot be looked at): not the same
+        return False
+
+
+def _write(target: str, data: bytes, replace: bool) -> None:
+    folder = os.path.dirname(os.path.abspath(target))
+    try:
+        _write_staged(_Unnamed(folder), target, data, replace)
+    except _NoUnnamedFiles:  # another OS, or a file system or /proc without them
+        _write_staged(_Named(folder), target, data, replace)
+
+
+def _write_staged(stage: _Unnamed | _Named, target: str, data: bytes, replace: bool) -> None:
+    try:
+        stage.write(data)
+        if replace:
+            stage.chmod(os.stat(target).st_mode & 0o7777)  # the replaced file's permissions
+        else:
+            mask = os.umask(0)
+            os.umask(mask)
+            stage.chmod(0o666 & ~mask)
+        stage.commit(target, replace)
+    finally:
+        stage.discard()
+
+
+class _Named:
+    """A `.boardscore-*.tmp` file beside the target, removed unless it became the target."""
+
+    def __init__(self, folder: str) -> None:
+        self.descriptor, self.path = tempfile.mkstemp(dir=folder, prefix=".boardscore-",
+                                                      suffix=".tmp")
+        self.done = False
+
+    def write(self, data: bytes) -> None:
+        _write_all(self.descriptor, data)
+
+    def chmod(self, mode: int) -> None:
+        os.fchmod(self.descriptor, mode)
+
+    def commit(self, target: str, replace: bool) -> None:
+        os.close(self.descriptor)
+        self.descriptor = -1
+        if replace:
+            os.replace(self.path, target)
+        else:
+            os.link(self.path, target)  # fails if the target exists: no check-then-write race
+            os.unlink(self.path)
+        self.done = True
+
+    def discard(self) -> None:
+        if self.descriptor >= 0:
+            os.close(self.descriptor)
+        if not self.done:
+            with suppress(FileNotFoundError):
+                os.unlink(self.path)
+
+
+class _NoUnnamedFiles(Exception):
+    pass
+
+
+class _Unnamed:
+    """An unnamed file in the target's folder (O_TMPFILE): it has no name until it is linked,
+    complete, as the target, so an interrupted write leaves nothing behind."""
+
+    def __init__(self, folder: str) -> None:
+        flag = getattr(os, "O_TMPFILE", 0)
+        if not flag or not os.path.isdir("/proc/self/fd"):
+            raise _NoUnnamedFiles
+        self.folder = folder
+        try:
+            self.descriptor = os.open(folder, flag | os.O_WRONLY, 0o600)
+        except OSError as exc:
+            if exc.errno in (errno.ENOENT, errno.EACCES, errno.EROFS):
+                raise  # the folder's own problem: say it
+            raise _NoUnnamedFiles from exc
+        self.named: str | None = None
+
+    def write(self, data: bytes) -> None:
+        _write_all(self.descriptor, data)
+
+    def chmod(self, mode: int) -> None:
+        os.fchmod(self.descriptor, mode)
+
+    def commit(self, target: str, replace: bool) -> None:
+        if not replace:
+            self._link(target)  # fails if the target exists
+            return
+        self.named = _free_name(self.folder)
+        self._link(self.named)
+        os.replace(self.named, target)
+        self.named = None
+
+    def _link(self, name: str) -> None:
+        """linkat(…, AT_SYMLINK_FOLLOW) of /proc/self/fd/N: os.link uses linkat, which follows
+        the /proc link to the open file, only when it is given a directory descriptor."""
+        folder = os.open(self.folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.link(f"/proc/self/fd/{self.descriptor}", os.path.basename(name),
+                    dst_dir_fd=folder, follow_symlinks=True)
+        except OSError as exc:
+            if exc.errno in (errno.EXDEV, errno.EPERM, errno.ENOENT, errno.EINVAL):
+                raise _NoUnnamedFiles from exc
+            raise
+        finally:
+            os.close(folder)
+
+    def discard(self) -> None:
+        os.close(self.descriptor)
+        if self.named is not None:  # linked but not yet renamed
+            with suppress(FileNotFoundError):
+                os.unlink(self.named)
+
+
+def _free_name(folder: str) -> str:
+    import secrets
+
+    return os.path.join(folder, f".boardscore-{secrets.token_hex(6)}.tmp")
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(descriptor, view)
+        view = view[written:]
+

@@ -1,0 +1,125 @@
+"""Free text a file gives (player names, terrain names, legend values, monument names, colour
+names): it must be text a person can read, because the program shows it back.
+
+`text-unreadable` refuses a control character, a lone surrogate, a bidi override or isolate
+control, or a text with nothing visible once invisible characters are removed. Two names
+that differ only by invisible characters or by case are the same name (`name_key`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error
+
+# Bidi embeddings, overrides and isolates, and the marks that steer them: they reorder what a
+# terminal shows after them.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+                          "\u2066\u2067\u2068\u2069")
+_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def escape_character(character: str) -> str:
+    """One character as a backslash escape: `\\n`, `\\x1b`, `\\u202e`; a byte that was not
+    UTF-8 (kept by Python as a surrogate escape) as that byte, `\\xff`."""
+    code = ord(character)
+    if character in _NAMED_ESCAPES:
+        return _NAMED_ESCAPES[character]
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _acts(character: str) -> bool:
+    """Whether a terminal (or an XML parser) would act on the character rather than show it."""
+    return (not character.isprintable() or character in BIDI_CONTROLS
+            or 0xD800 <= ord(character) <= 0xDFFF)
+
+
+def escaped(text: str) -> str:
+    """`text` with every character a terminal would act on (controls, bidi controls, lone
+    surrogates, noncharacters) written as a backslash escape; everything else as it is."""
+    if text.isprintable() and not BIDI_CONTROLS.intersection(text):
+        return text  # the common case: nothing to do
+    return "".join(escape_character(c) if _acts(c) else c for c in text)
+# Characters that show nothing: format characters (zero-width space and joiners, the BOM, …),
+# spaces, and the Hangul fillers that render as blanks.
+_INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me", "Cn"})
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
+
+
+@lru_cache(maxsize=4096)
+def unreadable(text: str) -> str | None:
+    """Why `text` cannot be shown back as it is, or None. Memoized: batches repeat names."""
+    for position, character in enumerate(text, start=1):
+        problem = _problem(character)
+        if problem is not None:
+            return f"{problem} at position {position}"
+    if not any(not _invisible(c) for c in text):
+        return "nothing visible (only spaces or invisible characters)"
+    return None
+
+
+def _problem(character: str) -> str | None:
+    import unicodedata
+
+    code = ord(character)
+    if 0xD800 <= code <= 0xDFFF:
+        return f"a lone surrogate U+{code:04X}"
+    if character in BIDI_CONTROLS:
+        return f"the bidirectional control U+{code:04X} ({unicodedata.name(character, '?')})"
+    if unicodedata.category(character) == "Cc":
+        return f"the control character U+{code:04X}{_control_name(code)}"
+    if code in (0xFFFE, 0xFFFF):
+        return f"the noncharacter U+{code:04X}"
+    return None
+
+
+def _control_name(code: int) -> str:
+    names = {0x0A: "line feed", 0x0D: "carriage return", 0x09: "tab", 0x1B: "escape",
+             0x00: "null", 0x7F: "delete"}
+    return f" ({names[code]})" if code in names else ""
+
+
+def _invisible(character: str) -> bool:
+    import unicodedata
+
+    return (unicodedata.category(character) in _INVISIBLE_CATEGORIES
+            or character in _BLANK_LETTERS)
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """What makes two names one: the name without its invisible characters, case folded
+    (`Ana`, `ana` and `Ana` followed by a zero-width space are one name)."""
+    import unicodedata
+
+    visible = "".join(c for c in unicodedata.normalize("NFC", name)
+                      if unicodedata.category(c) != "Cf")
+    return visible.casefold()
+
+
+def check_text(text: object, what: str, path: Path) -> Diagnostic | None:
+    """`text-unreadable` for a text the file gives; `what` says what it is ("player name")."""
+    if not isinstance(text, str):
+        return None
+    reason = unreadable(text)
+    if reason is None:
+        return None
+    return error(SharedCode.TEXT_UNREADABLE, f"{what} {_quoted(text)} contains {reason}; "
+                 "names must be plain text a person can read", path)
+
+
+def _quoted(text: str) -> str:
+    """The text in quotes with every character a terminal would act on escaped."""
+    return f'"{escaped(text)}"'
+
+
+def same_name_note(first: str, again: str) -> str:
+    """Why two names that look different count as one (empty when they are identical)."""
+    if first == again:
+        return ""
+    return (f" ({_quoted(first)} and {_quoted(again)} count as one name: names are compared "
+            "without case and invisible characters)")

@@ -1,0 +1,391 @@
+"""The I/O core under a hostile environment (issue #14): inputs are never written, nothing
+blocks, no environment gives a traceback, names cannot forge the output, writes are atomic."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boardscore import outputs
+
+from conftest import CASES, EXAMPLES, run_cli
+
+MONDO = EXAMPLES / "mondo" / "expert-round.yaml"
+FLOWERS = EXAMPLES / "flowers" / "two-players.yaml"
+
+
+def boardscore(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None,
+               **options: Any) -> subprocess.CompletedProcess[bytes]:
+    """The real console entry point in a process of its own (its streams are the test)."""
+    command = [sys.executable, "-m", "boardscore", *args]
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE} | options
+    return subprocess.run(command, timeout=60, check=False, env={**os.environ, **(env or {})},
+                          cwd=cwd, **streams)
+
+
+# ---- inputs are never written ---------------------------------------------------------------
+
+@pytest.mark.parametrize("spelling", ["same", "symlink", "dot", "hardlink"])
+def test_render_never_writes_over_its_input(tmp_path: Path, spelling: str) -> None:
+    board = tmp_path / "b.yaml"
+    board.write_bytes(MONDO.read_bytes())
+    target = {"same": board, "symlink": tmp_path / "link.yaml", "dot": tmp_path / "." / "b.yaml",
+              "hardlink": tmp_path / "hard.yaml"}[spelling]
+    if spelling == "symlink":
+        target.symlink_to(board)
+    if spelling == "hardlink":
+        os.link(board, target)
+    run = run_cli("render", str(board), "-o", str(target), "--force", "-f", "json")
+    assert run.code == 2
+    assert run.diagnostics()[0]["code"] == "output-is-input"
+    assert board.read_bytes() == MONDO.read_bytes()
+
+
+# ---- nothing blocks ------------------------------------------------------------------------
+
+def test_a_fifo_is_reported_without_being_opened(tmp_path: Path) -> None:
+    fifo = tmp_path / "b.yaml"
+    os.mkfifo(fifo)
+    run = run_cli("score", str(fifo), "-f", "json")  # a blocking open would hang here
+    assert run.code == 2
+    assert run.diagnostics()[0]["code"] == "not-a-file"
+    assert "named pipe" in run.diagnostics()[0]["message"]
+
+
+def test_a_fifo_in_a_folder_is_reported_and_the_batch_goes_on(tmp_path: Path) -> None:
+    shutil.copy(FLOWERS, tmp_path / "a.yaml")
+    os.mkfifo(tmp_path / "b.yaml")
+    run = run_cli("validate", str(tmp_path), "-f", "json")
+    assert run.code == 2
+    verdicts = run.json_lines()
+    assert [Path(v["file"]).name for v in verdicts] == ["a.yaml", "b.yaml"]
+    assert verdicts[0]["valid"]
+    assert not verdicts[1]["valid"]
+    assert verdicts[1]["errors"][0]["code"] == "not-a-file"
+
+
+def test_dev_stdin_is_standard_input() -> None:
+    run = run_cli("score", "/dev/stdin", "-f", "json", stdin=FLOWERS.read_text())
+    assert run.code == 0
+    assert run.json()["file"] == "<stdin>"
+
+
+def test_an_unreadable_folder_in_a_batch_is_reported(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Root reads every folder, so the refusal is simulated where os.walk meets it."""
+    shutil.copy(FLOWERS, tmp_path / "a.yaml")
+    (tmp_path / "locked").mkdir()
+    shutil.copy(FLOWERS, tmp_path / "locked" / "b.yaml")
+    real = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if str(path).endswith("locked"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    run = run_cli("score", str(tmp_path), "-f", "json")
+    assert run.code == 2
+    problem = run.diagnostics()[0]
+    assert problem["code"] == "unreadable"
+    assert problem["file"].endswith("locked")
+    assert "Permission denied" in problem["message"]
+    assert len(run.json_lines()) == 1  # a.yaml is still scored
+
+
+# ---- no traceback for any environment ------------------------------------------------------
+
+def test_a_full_disk_is_one_message_and_exit_2() -> None:
+    with open("/dev/full", "wb") as full:
+        done = boardscore("score", str(MONDO), stdout=full)
+    assert done.returncode == 2
+    assert done.stderr == b"boardscore: error: cannot write the output: No space left on device\n"
+
+
+def test_a_closed_stdout_is_one_message_and_exit_2() -> None:
+    done = subprocess.run([sys.executable, "-m", "boardscore", "score", str(MONDO)],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60,
+                          check=False, preexec_fn=lambda: os.close(1))
+    assert done.returncode == 2
+    assert done.stderr == b"boardscore: error: cannot write the output: standard output is " \
+                          b"closed\n"
+
+
+def test_a_closed_stdout_does_not_stop_a_file_output(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "boardscore", "render", str(MONDO), "-o",
+                           str(tmp_path / "b.svg")], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, timeout=60, check=False,
+                          preexec_fn=lambda: os.close(1))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "b.svg").read_text().startswith("<svg")
+
+
+def test_an_ascii_terminal_gets_ascii_equivalents() -> None:
+    done = boardscore("score", str(EXAMPLES / "mondo" / "beginner-two-players.yaml"),
+                      "--explain", env={"PYTHONIOENCODING": "ascii"})
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode("ascii")  # every byte is ASCII
+    assert "beginner-two-players.yaml - Mondo" in text  # the dash
+    assert "+------" in text
+    assert "| Round 1 animals" in text
+
+
+@pytest.mark.parametrize("args", [("score", str(EXAMPLES), "-f", "json"), ("--help",)])
+def test_a_reader_that_stops_reading_ends_the_program_quietly(args: tuple[str, ...]) -> None:
+    with subprocess.Popen([sys.executable, "-m", "boardscore", *args], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        if args[0] == "score":
+            process.stdout.readline()
+        process.stdout.close()  # as `| head -1` does
+        said = process.stderr.read()
+        assert process.wait(timeout=60) == 141
+    assert said == b""
+
+
+@pytest.mark.slow
+def test_a_lone_surrogate_in_a_name_is_refused_in_every_format(tmp_path: Path) -> None:
+    board = tmp_path / "s.json"
+    board.write_text('{"game": "flowers", "players": [{"name": "\\ud800", "hand": 1}, '
+                     '{"name": "B", "hand": 1}]}')
+    for fmt in ("text", "json", "csv", "markdown", "github"):
+        done = boardscore("score", str(board), "-f", fmt)
+        assert done.returncode == 1, done.stderr
+        assert b"Traceback" not in done.stderr
+        assert b"text-unreadable" in done.stderr or b"lone surrogate" in done.stderr
+        done.stderr.decode("utf-8")  # valid UTF-8
+    drawn = boardscore("render", str(board))
+    assert drawn.returncode == 2  # Flowers has no picture
+    assert b"Traceback" not in drawn.stderr
+
+
+@pytest.mark.slow
+def test_an_undecodable_file_name_is_escaped_everywhere(tmp_path: Path) -> None:
+    folder = os.fsencode(tmp_path)
+    name = os.path.join(folder, b"bad\xffname.yaml")
+    with open(name, "wb") as handle:
+        handle.write(FLOWERS.read_bytes())
+    shutil.copy(FLOWERS, tmp_path / "good.yaml")
+    done = boardscore("score", str(tmp_path), "-f", "json")
+    assert done.returncode == 0, done.stderr
+    files = [json.loads(line)["file"] for line in done.stdout.decode("utf-8").splitlines()]
+    assert files[0].endswith("bad\\xffname.yaml")
+    text = boardscore("score", str(tmp_path))
+    assert b"bad\\xffname.yaml" in text.stdout
+
+
+def test_a_file_name_with_a_newline_is_escaped(tmp_path: Path) -> None:
+    board = tmp_path / "a\nWinner: Eve.yaml"
+    board.write_bytes(FLOWERS.read_bytes())
+    run = run_cli("score", str(board))
+    assert "a\\nWinner: Eve.yaml" in run.stdout
+    assert "\nWinner: Eve.yaml" not in run.stdout
+
+
+# ---- names are text a person can read ------------------------------------------------------
+
+UNREADABLE = ["Eve\x1b[2J", "Ana\nWinner: Eve", "\u202eevE", "\u200b", "  ", "a\x00b",
+              "x\ufffe", "\u2066Bob\u2069"]
+
+
+@pytest.mark.parametrize("name", UNREADABLE)
+@pytest.mark.parametrize("game", ["flowers", "mondo", "clans", "world-wonders"])
+def test_unreadable_player_names_are_refused(game: str, name: str) -> None:
+    document = _with_first_player_named(game, name)
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    problem = next(d for d in run.diagnostics() if d["path"].endswith("[0].name"))
+    if name.strip():
+        assert problem["code"] == "text-unreadable"
+        assert "names must be plain text a person can read" in problem["message"]
+    else:  # Flowers' schema already calls a blank name empty
+        assert problem["code"] in ("text-unreadable", "schema")
+    assert not set(problem["message"]) & set("\x1b\n\x00\u202e\u2066\ufffe")
+
+
+def _with_first_player_named(game: str, name: str) -> dict[str, Any]:
+    import yaml
+
+    source = {"flowers": FLOWERS, "mondo": MONDO,
+              "clans": EXAMPLES / "clans" / "three-players-record.yaml",
+              "world-wonders": EXAMPLES / "world-wonders" / "three-players-base.yaml"}[game]
+    document: dict[str, Any] = yaml.safe_load(source.read_text("utf-8"))
+    players = document["rounds"][0]["players"] if game == "mondo" else document["players"]
+    players[0]["name"] = name
+    return document
+
+
+def test_the_unreadable_message_names_the_code_point_and_position() -> None:
+    document = _with_first_player_named("flowers", "Ev\u202ee")
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    [problem] = run.diagnostics()
+    assert problem["message"] == (
+        'player name "Ev\\u202ee" contains the bidirectional control U+202E (RIGHT-TO-LEFT '
+        "OVERRIDE) at position 3; names must be plain text a person can read")
+
+
+@pytest.mark.parametrize(("game", "code"), [("flowers", "V9"), ("mondo", "player-duplicate"),
+                                            ("clans", "F4"), ("world-wonders", "E02")])
+@pytest.mark.parametrize("twin", ["ana", "Ana\u200b", "ANA"])
+def test_names_equal_but_for_case_or_invisible_characters_are_one(game: str, code: str,
+                                                                   twin: str) -> None:
+    document = _with_first_player_named(game, "Ana")
+    players = document["rounds"][0]["players"] if game == "mondo" else document["players"]
+    players[1]["name"] = twin
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    duplicate = next(d for d in run.diagnostics() if d["code"] == code)
+    assert "count as one name: names are compared without case and invisible characters" \
+        in duplicate["message"]
+
+
+@pytest.mark.parametrize(("where", "value"), [
+    (("terrains",), "x\u202e"), (("players", 0, "legend", "X"), "Pet\x1bra"),
+    (("players", 0, "monuments"), "Pe\ntra")])
+def test_world_wonders_free_texts_are_checked(where: tuple[Any, ...], value: str) -> None:
+    import yaml
+
+    document = yaml.safe_load((EXAMPLES / "world-wonders" / "three-players-base.yaml")
+                              .read_text("utf-8"))
+    if where == ("terrains",):
+        document["terrains"][value] = document["terrains"]["side-a"]
+    elif where[-2] == "legend":
+        document["players"][0]["legend"][where[-1]] = value
+    else:
+        document["players"][0]["monuments"] = {value: 1}
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    assert "text-unreadable" in {d["code"] for d in run.diagnostics()}
+
+
+# ---- every format is safe ------------------------------------------------------------------
+
+def test_markdown_escapes_pipes_and_backslashes(tmp_path: Path) -> None:
+    board = tmp_path / "b.yaml"
+    board.write_text(FLOWERS.read_text().replace("name: Ana", 'name: "A|n\\\\a"'))
+    run = run_cli("score", str(board), "-f", "markdown")
+    assert run.code == 0, run.stderr
+    assert "| A\\|n\\\\a |" in run.stdout
+
+
+def test_csv_neutralizes_formulas_but_keeps_numbers(tmp_path: Path) -> None:
+    import csv
+    import io
+
+    board = tmp_path / "b.yaml"
+    board.write_text(FLOWERS.read_text().replace("name: Ana", 'name: "=HYPERLINK(1)"')
+                     .replace("name: Ben", 'name: "-Ben"'))
+    run = run_cli("score", str(board), "-f", "csv")
+    assert run.code == 0, run.stderr
+    rows = list(csv.DictReader(io.StringIO(run.stdout)))
+    assert {row["player"] for row in rows} == {"'=HYPERLINK(1)", "'-Ben"}
+    assert all(row["points"].lstrip("-").isdigit() for row in rows)
+
+
+def test_svg_parses_whatever_the_names() -> None:
+    """A World Wonders city is drawn even with rule errors; its names must not break XML."""
+    import yaml
+
+    document = yaml.safe_load((EXAMPLES / "world-wonders" / "three-players-base.yaml")
+                              .read_text("utf-8"))
+    document["players"][0]["name"] = "A\x1b\x00<&>\ufffe\ud800\u202e"
+    run = run_cli("render", "-", stdin=json.dumps(document))
+    if run.stdout:
+        ElementTree.fromstring(run.stdout)
+    assert "\x1b" not in run.stdout + run.stderr
+
+
+def test_text_output_never_carries_a_raw_escape(tmp_path: Path) -> None:
+    board = tmp_path / "b.yaml"
+    board.write_text(FLOWERS.read_text() + '"\\e[2J\\x9b": 1\n')
+    for fmt in ("text", "markdown", "csv", "github", "json"):
+        run = run_cli("score", str(board), "-f", fmt)
+        assert run.code == 1
+        assert not set(run.stdout + run.stderr) & {"\x1b", "\x9b"}, fmt
+
+
+# ---- writes are atomic and honest ----------------------------------------------------------
+
+def test_dash_is_standard_output() -> None:
+    run = run_cli("render", str(MONDO), "-o", "-")
+    assert run.code == 0
+    assert run.stdout.startswith("<svg")
+    assert not Path("-").exists()
+    mapped = run_cli("clans", "--map", "-o", "-")
+    assert mapped.code == 0
+    assert "0" in mapped.stdout
+    assert not Path("-").exists()
+
+
+def test_force_keeps_the_mode_and_refuses_read_only_and_special_files(tmp_path: Path) -> None:
+    target = tmp_path / "b.svg"
+    assert run_cli("render", str(MONDO), "-o", str(target)).code == 0
+    assert target.stat().st_mode & 0o777 == 0o666 & ~_umask()
+    target.chmod(0o600)
+    assert run_cli("render", str(MONDO), "-o", str(target), "--force").code == 0
+    assert target.stat().st_mode & 0o777 == 0o600
+    target.chmod(0o444)
+    refused = run_cli("render", str(MONDO), "-o", str(target), "--force", "-f", "json")
+    assert refused.code == 2
+    assert refused.diagnostics()[0]["code"] == "output-read-only"
+    device = run_cli("render", str(MONDO), "-o", "/dev/null", "--force", "-f", "json")
+    assert device.code == 2
+    assert device.diagnostics()[0]["code"] == "output-not-a-file"
+    assert not list(tmp_path.glob(".boardscore-*"))
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+@pytest.mark.slow
+def test_racing_writers_never_both_write(tmp_path: Path) -> None:
+    target = tmp_path / "b.svg"
+    command = [sys.executable, "-m", "boardscore", "render", str(MONDO), "-o", str(target)]
+    racers = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+              for _ in range(6)]
+    statuses = [racer.wait(timeout=60) for racer in racers]
+    assert sorted(statuses) == [0, 2, 2, 2, 2, 2]
+    assert target.read_text().startswith("<svg")
+
+
+@pytest.mark.parametrize("unnamed", [True, False])
+def test_an_interrupted_write_leaves_nothing_behind(tmp_path: Path, unnamed: bool,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    if not unnamed:  # the fallback where O_TMPFILE is not available
+        def no_unnamed(*_: object) -> None:
+            raise outputs._NoUnnamedFiles
+        monkeypatch.setattr(outputs._Unnamed, "__init__", no_unnamed)
+
+    def interrupted(_: int, __: bytes) -> None:
+        raise KeyboardInterrupt  # Ctrl-C, or SIGTERM (which the entry point turns into this)
+
+    monkeypatch.setattr(outputs, "_write_all", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        outputs.write_output("<svg/>", str(tmp_path / "b.svg"), sys.stdout, force=False)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_sigterm_unwinds_like_ctrl_c() -> None:
+    from boardscore.main import _terminated
+
+    with pytest.raises(SystemExit) as ended:
+        _terminated()
+    assert ended.value.code == 143
+
+
+def test_golden_invalid_cases_still_exit_1_with_a_clean_message() -> None:
+    run = run_cli("score", str(CASES / "mondo" / "ex10-invalid.yaml"))
+    assert run.code == 1
+    assert "Traceback" not in run.stderr
