@@ -6,13 +6,19 @@ once YAML aliases are expanded (a "billion laughs" file fails at once instead of
 
 from __future__ import annotations
 
+import gc
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+
+if TYPE_CHECKING:
+    from boardscore.limits import Scan
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_DEPTH = 64
@@ -97,9 +103,28 @@ class NodeTree:
 
     def _compose(self) -> yaml.Node | None:
         try:
-            return yaml.compose(self._text, Loader=_BaseLoader)
+            with _collector_paused():
+                return yaml.compose(self._text, Loader=_BaseLoader)
         except (yaml.YAMLError, RecursionError, ValueError):
             return None
+
+    def prepare(self, paths: list[Path]) -> None:
+        """A large text never parsed to nodes (big JSON) answers positions from one pass over
+        its events, for these paths only: a node tree of 10 MB would cost a second and 700 MB.
+        A small text is indexed whole on first use instead."""
+        if self._index is not None or not self._compose_first or len(self._text) <= BIG_TEXT:
+            return
+        from boardscore.limits import marks_of
+
+        parser = _BaseLoader(self._text)
+        try:
+            with _collector_paused():
+                found = marks_of(parser, paths)
+        except (yaml.YAMLError, RecursionError, ValueError):
+            found = {}
+        finally:
+            parser.dispose()
+        self._index = {path: (_placeholder(mark), mark) for path, mark in found.items()}
 
     def path_of(self, node: yaml.Node) -> Path:
         """The JSON path of a node of the tree (a mapping key has the path of its entry)."""
@@ -153,6 +178,15 @@ class NodeTree:
         if self._lines is None:
             self._lines = self._text.splitlines()
         return self._lines
+
+
+def _placeholder(mark: Any) -> yaml.Node:
+    """A node that stands in for the real one: its kind and its place, nothing else."""
+    if mark.kind == "map":
+        return yaml.MappingNode(_MAP, [], mark, mark)
+    if mark.kind == "list":
+        return yaml.SequenceNode(_SEQ, [], mark, mark)
+    return yaml.ScalarNode(_STR, "", mark, mark)
 
 
 @dataclass
@@ -211,6 +245,7 @@ class _Builder:
         self.scalars = type(loader).yaml_constructors
         self.built: dict[int, tuple[Any, int]] = {}
         self.count = 0
+        self.aliased = 0  # values added by aliases
         # (mapping node, first key, repeated key, first key node, repeated key node) for each
         # duplicate key: the two keys may differ in text and type (`1` and `true`)
         self.duplicates: list[tuple[yaml.MappingNode, Any, Any, yaml.Node, yaml.Node]] = []
@@ -230,6 +265,7 @@ class _Builder:
         if seen is not None:  # an alias: count what it repeats
             if seen[1] < 0:
                 raise _Recursive
+            self.aliased += seen[1]
             self._add(seen[1])
             return seen[0]
         start = self.count
@@ -369,6 +405,40 @@ def decode(raw: bytes) -> str | Diagnostic:
                      "UTF-8").at(line, column)
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Building a node tree allocates millions of objects that all live on; the cyclic garbage
+    collector would walk them again and again (a 10 MB file: 17 s instead of 4 s)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+BIG_TEXT = 1 << 20  # above this, limits are checked on the event stream before any node
+
+
+def scan_text(text: str) -> Scan | None:
+    """One pass over a large YAML text's events (limits.py): lengths, depth and the values
+    aliases add, in constant memory; None for a small text, JSON, or broken YAML (the parse
+    reports that)."""
+    if len(text) <= BIG_TEXT or text.lstrip()[:1] in ("{", "["):
+        return None
+    from boardscore.limits import scan
+
+    parser = _BaseLoader(text)
+    try:
+        with _collector_paused():
+            return scan(parser, MAX_DEPTH, MAX_NODES)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        return None
+    finally:
+        parser.dispose()
+
+
 def parse(text: str) -> Loaded:
     """JSON when the text is JSON (fast path), YAML otherwise.
 
@@ -413,8 +483,9 @@ def _parse_yaml(text: str) -> Loaded:
     builder = _Builder(loader)
     root: yaml.Node | None = None
     try:
-        root = loader.get_single_node()
-        data = builder.build(root) if root is not None else None
+        with _collector_paused():
+            root = loader.get_single_node()
+            data = builder.build(root) if root is not None else None
     except yaml.MarkedYAMLError as exc:
         return Loaded(None, [_yaml_problem(exc)])
     except yaml.reader.ReaderError as exc:
@@ -424,7 +495,7 @@ def _parse_yaml(text: str) -> Loaded:
     except (_TooDeep, RecursionError):
         return Loaded(None, [_too_deep()])
     except _TooMany:
-        return Loaded(None, [_too_many()])
+        return Loaded(None, [too_many(builder.aliased)])
     except _Recursive:
         return Loaded(None, [_recursive()])
     except ValueError as exc:  # e.g. an integer past Python's 4300-digit conversion limit
@@ -463,9 +534,14 @@ def _too_deep() -> Diagnostic:
     return error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")
 
 
-def _too_many() -> Diagnostic:
-    return error("too-many-nodes", f"the file expands to more than {MAX_NODES:,} values "
-                 "(YAML aliases repeated too often?)")
+def too_many(aliased: int) -> Diagnostic:
+    """The node limit, with what made the file so large: its own values, or aliases."""
+    if aliased:
+        return error("too-many-nodes", f"the file's YAML aliases expand it to more than "
+                     f"{MAX_NODES:,} values ({aliased:,} of them repeated by aliases); a board "
+                     "file needs no aliases")
+    return error("too-many-nodes", f"the file holds more than {MAX_NODES:,} values; no board "
+                 "file is this large")
 
 
 def _recursive() -> Diagnostic:
@@ -487,7 +563,7 @@ def bounds_problem(root: Any) -> Diagnostic | None:
         if finished:
             size = 1 + sum(sizes.get(id(child), 1) for child in children)
             if size > MAX_NODES:
-                return _too_many()
+                return too_many(1)
             sizes[id(node)] = size
             active.discard(id(node))
             continue

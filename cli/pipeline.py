@@ -176,6 +176,9 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     text = decode(raw)
     if isinstance(text, Diagnostic):
         return _invalid(name, None, [text])
+    early = _early_limits(text, request.only_game)
+    if early:
+        return _invalid(name, None, early)
     loaded = parse(text)
     if loaded.problems:
         return _invalid(name, None, _restated(loaded, request.only_game))
@@ -184,6 +187,27 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
         return _invalid(name, None, [_placed(loaded.tree, [game])[0]])
     document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
     return _evaluate(name, game, document, loaded, request)
+
+
+def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
+    """A large YAML text is measured on its event stream first (limits.py): a list far longer
+    than the rules allow is reported without building 10 MB of nodes."""
+    from boardscore.loading import MAX_DEPTH, scan_text, too_many
+
+    found = scan_text(text)
+    if found is None:
+        return []
+    if found.stopped == "too-deep":
+        return [error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")]
+    if found.stopped == "recursive-alias":
+        return [error("recursive-alias", "a YAML alias refers to a node that contains it")]
+    from boardscore.limits import scanned_problems
+
+    game = found.game if found.game in game_ids() else only_game
+    problems = scanned_problems(found, game)
+    if not problems and found.stopped == "too-many-nodes":
+        problems = [too_many(found.aliased)]
+    return problems
 
 
 def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
@@ -274,6 +298,7 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
 def _placed(tree: NodeTree | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """Fill in line and column from the file's node tree, then sort by position."""
     if tree is not None:
+        tree.prepare([d.path for d in diagnostics if d.line is None])
         diagnostics = [_at(tree, d) if d.line is None else d for d in diagnostics]
     return sorted(diagnostics, key=sort_key)
 

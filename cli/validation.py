@@ -38,7 +38,7 @@ def schema_text(game: str) -> str:
 
 
 @cache
-def _schema(game: str) -> dict[str, Any]:
+def schema_of(game: str) -> dict[str, Any]:
     schema: dict[str, Any] = json.loads(schema_text(game))
     return schema
 
@@ -47,12 +47,12 @@ def _schema(game: str) -> dict[str, Any]:
 def validator_for(game: str) -> Draft202012Validator:
     from jsonschema import Draft202012Validator
 
-    return Draft202012Validator(_schema(game))
+    return Draft202012Validator(schema_of(game))
 
 
 @cache
 def _fast_check(game: str) -> Callable[[Any], bool] | None:
-    return compile_schema(_schema(game))
+    return compile_schema(schema_of(game))
 
 
 def schema_errors(game: str, document: Any) -> list[Diagnostic]:
@@ -60,6 +60,11 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     fast = _fast_check(game)
     if fast is not None and fast(document):
         return []  # the happy path: jsonschema only runs when there is something to report
+    from boardscore.limits import oversized_in_data
+
+    oversized = oversized_in_data(document, game)
+    if oversized:  # reported alone: jsonschema would walk every entry of those lists
+        return oversized
     too_big = bounds_problem(document)
     if too_big is not None:
         return [too_big]

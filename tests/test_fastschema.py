@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 
 from boardscore.fastschema import compile_schema
 from boardscore.scorers.games import game_ids
-from boardscore.validation import _schema, validator_for
+from boardscore.validation import schema_of, validator_for
 
 from conftest import CASES, EXAMPLES
 
 
 def agree(game: str, document: Any) -> None:
-    fast = compile_schema(_schema(game))
+    fast = compile_schema(schema_of(game))
     assert fast is not None, f"the {game} schema uses a keyword the fast check lacks"
     slow = validator_for(game).is_valid(document)
     assert fast(document) is slow, document

@@ -22,13 +22,12 @@ MONDO = EXAMPLES / "mondo" / "expert-round.yaml"
 FLOWERS = EXAMPLES / "flowers" / "two-players.yaml"
 
 
-def boardscore(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None,
-               **options: Any) -> subprocess.CompletedProcess[bytes]:
+def boardscore(*args: str, env: dict[str, str] | None = None, stdout: Any = subprocess.PIPE
+               ) -> subprocess.CompletedProcess[bytes]:
     """The real console entry point in a process of its own (its streams are the test)."""
     command = [sys.executable, "-m", "boardscore", *args]
-    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE} | options
-    return subprocess.run(command, timeout=60, check=False, env={**os.environ, **(env or {})},
-                          cwd=cwd, **streams)
+    return subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, timeout=60,
+                          check=False, env={**os.environ, **(env or {})})
 
 
 # ---- inputs are never written ---------------------------------------------------------------

@@ -296,10 +296,10 @@ class SchemaGenerator:
 
 
 def schema_document(rnd: random.Random) -> bytes:
-    from boardscore.validation import _schema
+    from boardscore.validation import schema_of
 
     game = rnd.choice(GAMES)
-    document = SchemaGenerator(_schema(game), rnd).make(_schema(game))
+    document = SchemaGenerator(schema_of(game), rnd).make(schema_of(game))
     return as_text(rnd, document).encode("utf-8", errors="replace")
 
 
