@@ -50,7 +50,16 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),
     "no-derived-form": (ExitStatus.USAGE, "--derived on a game that has no simpler form"),
     "not-found": (ExitStatus.USAGE, "no such file"),
-    "unreadable": (ExitStatus.USAGE, "the file could not be read"),
+    "unreadable": (ExitStatus.USAGE, "the file, or a folder of a batch, could not be read"),
+    "not-a-file": (ExitStatus.USAGE, "a FIFO, socket or device: only regular files (and - for "
+                                     "standard input) are read, never opened to wait"),
+    "output-exists": (ExitStatus.USAGE, "-o names an existing file (replace it with --force)"),
+    "output-is-input": (ExitStatus.USAGE, "-o names an input file (refused even with --force)"),
+    "output-read-only": (ExitStatus.USAGE, "-o names a read-only file (refused even with "
+                                           "--force)"),
+    "output-not-a-file": (ExitStatus.USAGE, "-o names a folder or a special file (use -o - "
+                                            "for standard output)"),
+    "output-unwritable": (ExitStatus.USAGE, "the output file could not be written"),
     "no-board-files": (ExitStatus.USAGE, "a directory without .yaml, .yml or .json files"),
     "internal-error": (ExitStatus.USAGE, "a bug in boardscore; the other files of a batch are "
                                          "still scored"),

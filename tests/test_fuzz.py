@@ -39,6 +39,16 @@ def test_saved_failures_stay_fixed(saved: Path) -> None:
         assert outcome in ("exit 0", "exit 1", "exit 2")
 
 
+@pytest.mark.slow
+def test_the_real_process_meets_hostile_names_and_special_files() -> None:
+    """A sample of tests/fuzz/process.py: the console script with a real stdout."""
+    import process
+
+    failures = [(seed, failure) for seed in range(24)
+                for _, _, failure in [process.check(seed)] if failure is not None]
+    assert failures == []
+
+
 def test_the_fuzzer_reaches_every_kind_of_input() -> None:
     kinds = {fuzz.make_input(seed)[0] for seed in range(60)}
     assert kinds == {"structural", "textual", "schema"}
