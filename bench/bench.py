@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import resource
 import shutil
@@ -234,13 +233,20 @@ BATCHES: dict[str, tuple[str, Callable[[int], list[dict[str, Any]]]]] = {
 }
 
 
+_MEASURE = ("import resource, subprocess, sys, time; t = time.perf_counter(); "
+            "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, "
+            "stderr=subprocess.DEVNULL); u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+            "print(u.ru_utime + u.ru_stime, time.perf_counter() - t, u.ru_maxrss / 1024)")
+
+
 def whole_process(command: list[str]) -> tuple[float, float, float]:
-    """(CPU seconds, wall seconds, peak MB) of one run of `command`, from its own rusage."""
-    started = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - started
-    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024
+    """(CPU seconds, wall seconds, peak MB) of one run of `command`, measured by a small
+    Python process of its own: a child forked from this large one would count its copy of
+    this process's memory in its peak."""
+    done = subprocess.run([sys.executable, "-c", _MEASURE, *command], capture_output=True,
+                          text=True, check=True)
+    cpu, wall, peak = (float(value) for value in done.stdout.split())
+    return cpu, wall, peak
 
 
 def big_inputs(script: str, runs: int) -> dict[str, dict[str, tuple[float, float, float]]]:

@@ -20,7 +20,7 @@ import os
 import sys
 from typing import Any
 
-from boardscore.scorers.text import escape_character, escaped
+from boardscore.scorers.escapes import escape_character, escaped
 
 # What an output that cannot encode them gets instead (the program's own characters).
 ASCII_EQUIVALENTS = {

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape as _escape_markup
 
+from boardscore.scorers.escapes import escaped
 from boardscore.scorers.result import Line
-from boardscore.scorers.text import escaped
 
 Point = tuple[float, float]
 Segment = tuple[Point, Point]

@@ -11,39 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error
+from boardscore.scorers.escapes import BIDI_CONTROLS, escaped
 
-# Bidi embeddings, overrides and isolates, and the marks that steer them: they reorder what a
-# terminal shows after them.
-BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
-                          "\u2066\u2067\u2068\u2069")
-_NAMED_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+__all__ = ["BIDI_CONTROLS", "check_text", "escaped", "name_key", "same_name_note", "unreadable"]
 
-
-def escape_character(character: str) -> str:
-    """One character as a backslash escape: `\\n`, `\\x1b`, `\\u202e`; a byte that was not
-    UTF-8 (kept by Python as a surrogate escape) as that byte, `\\xff`."""
-    code = ord(character)
-    if character in _NAMED_ESCAPES:
-        return _NAMED_ESCAPES[character]
-    if 0xDC80 <= code <= 0xDCFF:
-        return f"\\x{code - 0xDC00:02x}"
-    if code < 0x100:
-        return f"\\x{code:02x}"
-    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
-
-
-def _acts(character: str) -> bool:
-    """Whether a terminal (or an XML parser) would act on the character rather than show it."""
-    return (not character.isprintable() or character in BIDI_CONTROLS
-            or 0xD800 <= ord(character) <= 0xDFFF)
-
-
-def escaped(text: str) -> str:
-    """`text` with every character a terminal would act on (controls, bidi controls, lone
-    surrogates, noncharacters) written as a backslash escape; everything else as it is."""
-    if text.isprintable() and not BIDI_CONTROLS.intersection(text):
-        return text  # the common case: nothing to do
-    return "".join(escape_character(c) if _acts(c) else c for c in text)
 # Characters that show nothing: format characters (zero-width space and joiners, the BOM, …),
 # spaces, and the Hangul fillers that render as blanks.
 _INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me", "Cn"})
