@@ -219,7 +219,9 @@ class TextReporter(Reporter):
         from boardscore.scorers.games import load_game
 
         info = load_game(result.game).info
-        self.out.write(f"{name} — {info.title} ({plain(describe_variant(result.variant))})\n")
+        headline = f" — {plain(result.headline)}" if result.headline else ""
+        self.out.write(f"{name} — {info.title} ({plain(describe_variant(result.variant))})"
+                       f"{headline}\n")
         self.out.write(_table(_rows(result)) + "\n")
         for line in _summary(result):
             self.out.write(plain(line) + "\n")
@@ -363,7 +365,8 @@ class MarkdownReporter(Reporter):
 
         info = load_game(result.game).info
         rows = _rows(result)
-        out = [f"### {name} — {info.title}", ""]
+        headline = f" — {_md(result.headline)}" if result.headline else ""
+        out = [f"### {name} — {info.title}{headline}", ""]
         out.append("| " + " | ".join(_md(cell) for cell in rows[0]) + " |")
         out.append("|---" + "|---:" * (len(rows[0]) - 1) + "|")
         split = next(i for i, row in enumerate(rows) if row[0] == "Total")

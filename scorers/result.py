@@ -55,6 +55,9 @@ class Result:
     warnings: tuple[Diagnostic, ...] = ()
     # A game's own section where players alone cannot say it (e.g. Clans' neutral clans).
     extra: dict[str, JSONValue] = field(default_factory=dict)
+    # What the text and Markdown headers add after the variant (Mondo solo: the minus points);
+    # the JSON carries the same figure among the players' facts.
+    headline: str = ""
 
     @property
     def categories(self) -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from boardscore.scorers.mondo.checks import check_game
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.info import INFO
 from boardscore.scorers.mondo.parse import parse_game
-from boardscore.scorers.mondo.score import score_game
+from boardscore.scorers.mondo.score import holder_mismatches, score_game
 
 __all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
 
@@ -29,9 +29,9 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     """Score a schema-valid Mondo file; `options` are --level / --side overrides."""
     game = parse_game(document, options or {})
     diagnostics = check_game(game)
-    errors = tuple(d for d in diagnostics if d.is_error)
-    if errors:
-        return Evaluation(None, errors)
+    errors = [d for d in diagnostics if d.is_error]
+    if errors:  # with every problem: the volcano chips of the rounds that can be scored
+        return Evaluation(None, tuple(errors + holder_mismatches(game, errors)))
     scored = score_game(game, explain=explain)
     if isinstance(scored, list):
         return Evaluation(None, tuple(scored))

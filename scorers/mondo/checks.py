@@ -158,6 +158,9 @@ def check_round(round_: Round, first: Round, is_first: bool) -> list[Diagnostic]
 
 def _volcano_chip(round_: Round, is_first: bool) -> Iterator[Diagnostic]:
     r, path = round_.number, round_.path
+    if round_.solo:  # §8.1: the chip lies beside the board from the start
+        yield from _solo_volcano_chip(round_)
+        return
     if round_.volcano_chip is None:
         if is_first and r >= 2:
             yield error(Code.VOLCANO_CHIP_MISSING, f"round {r}: the file starts at round {r}; say "
@@ -172,6 +175,14 @@ def _volcano_chip(round_: Round, is_first: bool) -> Iterator[Diagnostic]:
         if name not in names:
             yield error(Code.VOLCANO_CHIP_UNKNOWN, f"round {r}: volcano_chip names '{name}', who "
                         "is not a player", (*path, "volcano_chip"))
+
+
+def _solo_volcano_chip(round_: Round) -> Iterator[Diagnostic]:
+    player = round_.players[0].name
+    if round_.volcano_chip is not None and set(round_.volcano_chip) != {player}:
+        yield error(Code.VOLCANO_CHIP_SOLO, f"round {round_.number}: in solo play the volcano "
+                    f"chip lies beside {player}'s board; volcano_chip must name {player} or be "
+                    "left out", (*round_.path, "volcano_chip"))
 
 
 def _card(round_: Round) -> Iterator[Diagnostic]:
@@ -226,12 +237,18 @@ def _shared_tasks(round_: Round) -> Iterator[Diagnostic]:
 
 
 def chips_in_play(players: int) -> list[int]:
-    """D27: (5 - N) ... 4."""
-    return list(range(max(5 - players, 1), 5))
+    """D27: (5 - N) ... 4 for N >= 2 players; none in solo play (§8.1)."""
+    return list(range(5 - players, 5)) if players >= 2 else []
 
 
 def _chips(round_: Round) -> Iterator[Diagnostic]:
     r, n = round_.number, len(round_.players)
+    if round_.solo:  # §8.1: the bonus chips stay in the box
+        for player in round_.players:
+            if player.chip is not None:
+                yield error(Code.CHIP_SOLO, f"round {r}, {player.name}: solo play uses no bonus "
+                            "chips; remove chip", (*player.path, "chip"))
+        return
     in_play = chips_in_play(n)
     holders: dict[int, PlayerBoard] = {}
     for player in round_.players:
@@ -258,8 +275,7 @@ def _chips(round_: Round) -> Iterator[Diagnostic]:
 
 def check_player(round_: Round, player: PlayerBoard,
                  water_animals: Sequence[str]) -> list[Diagnostic]:
-    r, name, path = round_.number, player.name, player.path
-    who = f"round {r}, {name}: "
+    who, path = f"round {round_.number}, {player.name}: ", player.path
     found: list[Diagnostic] = []
     cells = set(player.board.cells)
     if player.side == "back":
@@ -273,22 +289,82 @@ def check_player(round_: Round, player: PlayerBoard,
         if cell not in cells:
             found.append(error(Code.TILE_OFF_BOARD, f"{who}{cell} is not a space of this board",
                                (*path, "tiles", cell)))
-    on_board = [cell for cell in player.tiles if cell in cells]
-    groups = [] if is_connected(on_board, frozenset(cells)) else connected_groups(on_board)
-    if len(groups) > 1:  # D25
-        listed = "; ".join(", ".join(group) for group in groups)
-        found.append(error(Code.TILES_DISCONNECTED, f"{who}the tiles form {len(groups)} separate "
-                           f"groups ({listed}); every tile after the first must touch a tile "
-                           "already placed", (*path, "tiles")))
-    animals = tuple(water_animals)
+    preplaced = _preplaced(round_, player, cells)
+    found += preplaced
+    found += _placement(round_, player, cells, valid_preplaced=not preplaced)
+    found += _tiles(who, player, tuple(water_animals))
+    found += _player_tasks(round_, player)
+    found += _board_warnings(round_, player, cells)
+    return found
+
+
+def _tiles(who: str, player: PlayerBoard, animals: tuple[str, ...]) -> Iterator[Diagnostic]:
+    """Each tile's own problems (kept on the tile: batches meet the same tiles again)."""
     for cell, tile in player.tiles.items():
         problems = tile.problems.get(animals)
         if problems is None:
             problems = tile.problems[animals] = _tile_problems(tile, animals)
         for code, message in problems:
-            found.append(error(code, f"{who}tile {cell}: {message}", (*path, "tiles", cell)))
-    found += _player_tasks(round_, player)
-    found += _board_warnings(round_, player, cells)
+            yield error(code, f"{who}tile {cell}: {message}", (*player.path, "tiles", cell))
+
+
+def _placement(round_: Round, player: PlayerBoard, cells: set[str], *,
+               valid_preplaced: bool) -> Iterator[Diagnostic]:
+    """D25: one connected group; solo play (§8.1): up to 4 groups, each grown from a
+    pre-placed tile when `preplaced` names them."""
+    who, path = f"round {round_.number}, {player.name}: ", (*player.path, "tiles")
+    on_board = [cell for cell in player.tiles if cell in cells]
+    if round_.solo:
+        if len(on_board) >= 4:  # fewer cannot even hold the pre-placed tiles
+            yield from _solo_groups(who, path, connected_groups(on_board),
+                                    player.preplaced if valid_preplaced else None)
+        return
+    groups = [] if is_connected(on_board, frozenset(cells)) else connected_groups(on_board)
+    if len(groups) > 1:
+        yield error(Code.TILES_DISCONNECTED, f"{who}the tiles form {len(groups)} separate "
+                    f"groups ({_listed(groups)}); every tile after the first must touch a tile "
+                    "already placed", path)
+
+
+def _listed(groups: Sequence[Sequence[str]]) -> str:
+    return "; ".join(", ".join(group) for group in groups)
+
+
+def _solo_groups(who: str, path: tuple[str | int, ...], groups: list[list[str]],
+                 preplaced: tuple[str, ...] | None) -> Iterator[Diagnostic]:
+    count = f"{who}the tiles form {len(groups)} separate groups ({_listed(groups)})"
+    if preplaced is not None:
+        lacking = [group for group in groups if not set(preplaced) & set(group)]
+        if lacking:
+            verb = "holds" if len(lacking) == 1 else "hold"
+            yield error(Code.TILES_DISCONNECTED, f"{count}; in solo play every group grows from "
+                        f"one of the 4 pre-placed tiles, and {_listed(lacking)} {verb} none",
+                        path)
+    elif len(groups) > 4:
+        yield error(Code.TILES_DISCONNECTED, f"{count}; a solo board holds at most 4 groups, "
+                    "one per pre-placed tile", path)
+
+
+def _preplaced(round_: Round, player: PlayerBoard, cells: set[str]) -> list[Diagnostic]:
+    """§8.1: `preplaced` belongs to solo play and names 4 distinct cells that hold tiles."""
+    if player.preplaced is None:
+        return []
+    who, path = f"round {round_.number}, {player.name}: ", (*player.path, "preplaced")
+    if not round_.solo:
+        return [error(Code.PREPLACED_NOT_SOLO, f"{who}preplaced belongs to solo play; remove it",
+                      path)]
+    found: list[Diagnostic] = []
+    distinct = list(dict.fromkeys(player.preplaced))
+    if len(distinct) != 4 or len(player.preplaced) != 4:
+        found.append(error(Code.PREPLACED_COUNT, f"{who}preplaced lists {len(distinct)} distinct "
+                           "cells; solo play lays out 4", path))
+    for index, cell in enumerate(player.preplaced):
+        if cell not in cells:
+            found.append(error(Code.PREPLACED_EMPTY, f"{who}preplaced cell {cell} is not a space "
+                               "of this board", (*path, index)))
+        elif cell not in player.tiles:
+            found.append(error(Code.PREPLACED_EMPTY, f"{who}preplaced cell {cell} holds no tile",
+                               (*path, index)))
     return found
 
 
@@ -316,7 +392,7 @@ def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iter
     who = f"round {round_.number}, {player.name}: "
     if not player.tiles:
         yield warning(Code.NO_TILES, f"{who}no tiles on the board", (*player.path, "tiles"))
-    elif player.chip is None and cells <= player.tiles.keys():  # D18
+    elif player.chip is None and cells <= player.tiles.keys() and not round_.solo:  # D18
         yield warning(Code.FULL_BOARD_NO_CHIP, f"{who}the board is full but no bonus chip is "
                       "recorded; a full board takes the top chip automatically (scored without "
                       "a chip)", player.path)

@@ -50,6 +50,13 @@ class Code(StrEnum):
     ANIMAL_AREA_ALONE = "animal-area-alone"
     WATER_ANIMAL_CLASH = "water-animal-clash"
 
+    # §8.1 solo play
+    CHIP_SOLO = "chip-solo"
+    VOLCANO_CHIP_SOLO = "volcano-chip-solo"
+    PREPLACED_NOT_SOLO = "preplaced-not-solo"
+    PREPLACED_COUNT = "preplaced-count"
+    PREPLACED_EMPTY = "preplaced-empty"
+
     # §10.2 warnings
     FULL_BOARD_NO_CHIP = "full-board-no-chip"
     BOARD_SIZE = "board-size"

@@ -15,7 +15,7 @@ _DECISIONS = (
     ("D8", "Volcano chip: Goes to the highest round score of the previous round (card and tasks included); on a tie every tied player holds it. A holder's inactive volcanoes count as active for the comparison and for the penalty."),
     ("D9", "Volcano majority: Nobody loses points when the highest count is 0."),
     ("D10", "Advanced-card ties: All tied best +4, all tied worst −4; all equal: nobody scores."),
-    ("D11", "Solo: Only chip 4 is in play; the card has no effect; 2 tasks are laid out; the solo player always has \"the most\" volcanoes (loses their count if > 0) and holds the volcano chip from round 2 on."),
+    ("D11", "Solo: As published (§8.1): no bonus chips; the volcano chip beside the board from round 1; four pre-placed tiles, so up to four groups; the card has no effect; 2 tasks are laid out; the minus points are reported as the solo measure."),
     ("D12", "Expert and cards: Expert rounds also turn up a special-scoring card."),
     ("D13", "Four-species tasks: Require a closed and error-free region, like the three-of-a-species tasks."),
     ("D14", "Full-board tasks: A full board counts as finished within the time (a board can only be filled while the timer runs)."),
@@ -26,12 +26,14 @@ _DECISIONS = (
     ("D19", "Chip order: Chips must leave the stack from the top (4, 3, …): a gap is an error."),
     ("D20", "Repeated card: Allowed with a warning (the text does not say the cards are drawn without replacement)."),
     ("D21", "Game tie: Shared win; no tie-break."),
-    ("D22", "Partial files: A file may hold 1–3 consecutive rounds and start at round 2 or 3 (then `volcano_chip` is required); totals and ranks cover the rounds given."),
+    ("D22", "Partial files: A file may hold 1–3 consecutive rounds and start at round 2 or 3 (then `volcano_chip` is required, except in solo play); totals and ranks cover the rounds given."),
     ("D23", "Levels per round: A round may override the level; mixed levels draw a warning."),
     ("D24", "Variants: Supported: back side, including each player choosing a side (`side` per player). Not modelled: handicap, solo for two, hidden time, shorter time, slow game, random dealing of tasks (a file from it is checked by the normal task rules of §7)."),
-    ("D25", "Placement: The tiles of a board must form one connected group (the placement rule). This is stronger than \"every tile has a neighbour\": two separate pairs are rejected."),
+    ("D25", "Placement: The tiles of a board must form one connected group (the placement rule). This is stronger than \"every tile has a neighbour\": two separate pairs are rejected. Solo boards grow from four pre-placed tiles (§8.1)."),
     ("D26", "Tile catalogue: Tiles are not checked against the 136 real tiles (no catalogue is available)."),
-    ("D27", "Chips in play: (5 − N)…4 for N players: the 3-player setup (2, 3, 4) generalised to 1, 2 and 4 players."),
+    ("D27", "Chips in play: (5 − N)…4 for N ≥ 2 players: the 3-player setup (2, 3, 4) generalised to 2 and 4 players. Solo: none (published)."),
+    ("D28", "`first-to-finish` in solo: No chip exists in solo play, so the task is never fulfilled; taking it costs its value."),
+    ("D29", "Solo measure: The published solo game counts minus points; the program reports them (`minus_points`) beside the usual total rather than replacing it, so solo and multiplayer results have one shape."),
 )
 
 # Text pictures (--explain on a terminal): ANSI colours of each character.

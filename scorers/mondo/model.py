@@ -127,6 +127,7 @@ class PlayerBoard:
     tasks: tuple[str, ...]
     tiles: dict[str, Tile]
     path: Path  # rounds[i].players[j]
+    preplaced: tuple[str, ...] | None = None  # solo: the 4 cells laid out before the round
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +139,12 @@ class Round:
     volcano_chip: tuple[str, ...] | None
     players: tuple[PlayerBoard, ...]
     path: Path
+
+    @property
+    def solo(self) -> bool:
+        """Solo play (rules §8.1): one player, no bonus chips, four pre-placed tiles, the
+        volcano chip beside the board from round 1."""
+        return len(self.players) == 1
 
 
 @dataclass(frozen=True, slots=True)

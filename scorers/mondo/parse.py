@@ -82,6 +82,7 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
         tasks=tuple(node.get("tasks", ())),
         tiles=tiles,
         path=path,
+        preplaced=tuple(node["preplaced"]) if "preplaced" in node else None,
     )
 
 

@@ -68,11 +68,10 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
     for index, round_ in enumerate(game.rounds):
         if index == 0:
             holders = round_.volcano_chip or ()
-        elif round_.volcano_chip is not None and set(round_.volcano_chip) != set(holders):
-            return [error(Code.VOLCANO_CHIP_MISMATCH, f"round {round_.number}: volcano_chip says "
-                          f"{_join(round_.volcano_chip)}, but the best round-{round_.number - 1} "
-                          f"score belongs to {_join(holders)}",
-                          (*round_.path, "volcano_chip"))]
+        else:
+            mismatch = _mismatch(round_, holders)
+            if mismatch is not None:
+                return [mismatch]
         if round_.number >= 2:
             history.append({"round": round_.number, "holders": list(holders)})
         scored = score_round(round_, holders, game.water_animals, explain)
@@ -85,15 +84,80 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
         history.append({"round": game.rounds[-1].number + 1, "holders": list(holders)})
     totals = {name: sum(line.points for line in lines[name]) for name in names}
     ranking = rank_players(names, totals, (), NO_TIEBREAK)
+    solo = solo_measure(game, lines[names[0]]) if game.rounds[0].solo else None
+    extra: dict[str, Any] = {"volcano_chip": history}
+    if solo is not None and explain:
+        extra["solo"] = solo[1]
+    if explain:
+        extra["boards"] = _text_boards(game)
     return Result(
         game="mondo",
         variant=_variant(game),
-        players=tuple(PlayerResult(n, tuple(lines[n]), totals[n], ranking.ranks[n])
+        players=tuple(PlayerResult(n, tuple(lines[n]), totals[n], ranking.ranks[n],
+                                   {"minus_points": solo[0]} if solo is not None else {})
                       for n in names),
         winners=ranking.winners,
         tiebreak=ranking.tiebreak,
-        extra={"volcano_chip": history, **({"boards": _text_boards(game)} if explain else {})},
+        extra=extra,
+        headline=f"Solo: {solo[0]} minus points" if solo is not None else "",
     )
+
+
+_MINUS = ("volcanoes", "empty", "errors")  # M4, M5, M6: what the solo game counts (D29)
+
+
+def solo_measure(game: Game, lines: list[Line]) -> tuple[int, list[dict[str, Any]]]:
+    """§8.1: the minus points (M4 + M5 + M6 as a positive number) over the file's rounds, and
+    each round's figure for --explain."""
+    rounds: list[dict[str, Any]] = []
+    total = 0
+    for round_ in game.rounds:
+        mine = {line.category.split(".", 1)[1]: -line.points for line in lines
+                if line.category.startswith(f"r{round_.number}.")}
+        minus = sum(mine[part] for part in _MINUS)
+        total += minus
+        rounds.append({"round": round_.number, "minus_points": minus, "evidence": [
+            f"volcanoes {mine['volcanoes']} + empty spaces {mine['empty']} + closure errors "
+            f"{mine['errors']} = {minus}"]})
+    return total, rounds
+
+
+def _mismatch(round_: Round, holders: Sequence[str]) -> Diagnostic | None:
+    """A later round's volcano_chip against the holders the previous round's scores give."""
+    given = round_.volcano_chip
+    if given is None or round_.solo or set(given) == set(holders):
+        return None
+    return error(Code.VOLCANO_CHIP_MISMATCH, f"round {round_.number}: volcano_chip says "
+                 f"{_join(given)}, but the best round-{round_.number - 1} score belongs to "
+                 f"{_join(holders)}", (*round_.path, "volcano_chip"))
+
+
+def holder_mismatches(game: Game, errors: Sequence[Diagnostic]) -> list[Diagnostic]:
+    """volcano-chip-mismatch on a file with errors elsewhere (rules §10: a check is skipped
+    only when what it depends on is invalid): round r is checked when round r - 1 is valid
+    and its holders are known. score_game checks it on a file without errors."""
+    if any(not _in_a_round(e.path) for e in errors):  # the file's own keys: no round scores
+        return []
+    invalid = {e.path[1] for e in errors}
+    found: list[Diagnostic] = []
+    known: tuple[str, ...] | None = game.rounds[0].volcano_chip or ()
+    for index, round_ in enumerate(game.rounds):
+        if index > 0:
+            mismatch = _mismatch(round_, known) if known is not None else None
+            found += [mismatch] if mismatch is not None else []
+            known = known if known is not None else round_.volcano_chip  # the file's word
+        if known is None or index in invalid:
+            known = None
+            continue
+        scored = score_round(round_, known, game.water_animals, explain=False)
+        totals = {name: sum(line.points for line in lines) for name, lines in scored.items()}
+        best = max(totals.values())
+        known = tuple(name for name, total in totals.items() if total == best)  # M7, D8
+    return found
+
+
+def _in_a_round(path: tuple[str | int, ...]) -> bool:
+    return len(path) >= 2 and path[0] == "rounds" and isinstance(path[1], int)
 
 
 def _text_boards(game: Game) -> list[Any]:
@@ -136,7 +200,9 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
     r = round_.number
     boards = {p.name: analyse_board(p) for p in round_.players}
     marks = {p.name: _marks(p) for p in round_.players}
-    volcanoes = _volcano_counts(round_, holders, marks)
+    holding = {p.name: round_.solo or (r >= 2 and p.name in holders) for p in round_.players}
+    volcanoes = {name: active + (inactive if holding[name] else 0)
+                 for name, (active, inactive) in marks.items()}  # M4, D8
     worst = max(volcanoes.values())
     card = _card_points(round_, boards, water_animals, explain)
     result: dict[str, list[Line]] = {}
@@ -145,7 +211,7 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
             _animals(r, board, explain),
             _landscapes(r, board, explain),
             _bonus(r, board),
-            _volcanoes(r, name, volcanoes, worst, holders, marks[name], explain),
+            _volcanoes(r, name, volcanoes, worst, holding[name], marks[name], explain),
             _empty(r, board, explain),
             _errors(r, board, explain),
         ]
@@ -184,28 +250,17 @@ def _bonus(r: int, board: Board) -> Line:  # M3
     return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip")
 
 
-def _volcano_counts(round_: Round, holders: Sequence[str],
-                    marks: dict[str, tuple[int, int]]) -> dict[str, int]:
-    """M4, D8: active volcanoes, plus inactive ones for a holder of the volcano chip."""
-    counts: dict[str, int] = {}
-    for player in round_.players:
-        active, inactive = marks[player.name]
-        holds = round_.number >= 2 and player.name in holders
-        counts[player.name] = active + (inactive if holds else 0)
-    return counts
-
-
 def _marks(player: PlayerBoard) -> tuple[int, int]:
     volcanoes = [tile.volcano for tile in player.tiles.values()]
     return volcanoes.count("active"), volcanoes.count("inactive")
 
 
 def _volcanoes(r: int, name: str, counts: dict[str, int], worst: int,
-               holders: Sequence[str], marks: tuple[int, int], explain: bool) -> Line:  # M4, D9
+               holds: bool, marks: tuple[int, int], explain: bool) -> Line:  # M4, D9
+    """A holder of the volcano chip (solo: always, §8.1) counts its inactive volcanoes."""
     count = counts[name]
     points = -count if worst > 0 and count == worst else 0
     active, inactive = marks
-    holds = r >= 2 and name in holders
     mine = f"{active} active" + (f" + {inactive} inactive (volcano chip)" if holds else "")
 
     def evidence() -> list[str]:

@@ -30,7 +30,7 @@ TASKS = ["three-panda", "all-forest-animals", "error-free-world", "complete-worl
 
 def document(tiles: dict[str, Tile], form: Any = canonical, cells: list[str] | None = None,
              tasks: tuple[str, ...] = ()) -> dict[str, Any]:
-    player: dict[str, Any] = {"name": "Ann", "chip": 4,
+    player: dict[str, Any] = {"name": "Ann",  # solo play: no bonus chip (rules §8.1)
                               "tiles": {cell: form(tile) for cell, tile in tiles.items()}}
     if tasks and len(tiles) >= 3:
         player["tasks"] = list(tasks)
@@ -164,3 +164,44 @@ def test_regions_equal_an_independent_flood_fill(seed: int, count: int, match: f
     found = sorted((str(r.landscape), sorted(r.area_cells), r.open, r.errors, r.touches_rim)
                    for r in analysis.regions)
     assert found == flood_regions(tiles, cells)
+
+
+def grown_from(rnd: random.Random, preplaced: list[str], extra: int) -> dict[str, Tile]:
+    """Rules §8.1: the four pre-placed tiles first, then `extra` tiles, each on an empty space
+    next to a tile already placed (the placement rule), in a random order."""
+    board = set(GLOBE)
+    tiles = {cell: random_tile(rnd) for cell in preplaced}
+    for _ in range(extra):
+        free = sorted({n for cell in tiles for side in SIDES
+                       if (n := neighbour(cell, side)) in board and n not in tiles})
+        if not free:
+            break
+        tiles[rnd.choice(free)] = random_tile(rnd)
+    return tiles
+
+
+def solo(tiles: dict[str, Tile], preplaced: list[str] | None) -> dict[str, Any]:
+    player: dict[str, Any] = {"name": "Ann", "tiles": {c: canonical(t) for c, t in tiles.items()}}
+    if preplaced is not None:
+        player["preplaced"] = preplaced
+    return {"game": "mondo", "level": "beginner", "water_animals": list(WATER_ANIMALS),
+            "rounds": [{"players": [player]}]}
+
+
+@given(st.randoms(use_true_random=False), st.integers(0, 20))
+def test_a_solo_board_grown_from_four_preplaced_tiles_validates(rnd: random.Random,
+                                                                extra: int) -> None:
+    """Rules §8.1: up to four groups, each grown from a pre-placed tile, with `preplaced` given
+    and without it; every tile counts as empty space removed, volcanoes count from round 1."""
+    preplaced = rnd.sample(list(GLOBE), 4)
+    tiles = grown_from(rnd, preplaced, extra)
+    for given_cells in (preplaced, None):
+        document = solo(tiles, given_cells)
+        assert schema_errors("mondo", document) == []
+        evaluation = evaluate(document)
+        assert evaluation.result is not None, evaluation.errors
+        volcanoes = sum(tile.volcano != "none" for tile in tiles.values())
+        points = dict(lines(document))
+        assert points["r1.empty"] == len(tiles) - len(GLOBE)
+        assert points["r1.volcanoes"] == -volcanoes
+        assert points["r1.bonus"] == 0

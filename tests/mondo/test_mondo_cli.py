@@ -69,5 +69,5 @@ def test_example_command_and_games() -> None:
         p.name for p in (EXAMPLES / "mondo").glob("*.yaml"))
     games = run_cli("games").stdout
     assert "mondo — Mondo (1-4 players)" in games
-    for number in range(1, 28):
+    for number in range(1, 30):
         assert f"    D{number} " in games.split("mondo — Mondo")[1]
