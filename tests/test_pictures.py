@@ -118,7 +118,7 @@ def test_world_wonders_text_board_shows_every_cell() -> None:
                    "-f", "json", "--explain").json()
     ana = data["boards"][0]
     assert ana["board"] == "Ana"
-    assert ana["lines"][2] == "  1 │ X X . . . . ~ ~ T T . . │"
+    assert ana["lines"][2] == "  1 │ X X . . * . ~ ~ T T . . │"
     assert ana["lines"][5] == "  4 │ . . @ L L s ~ ~ M M . . │"  # @: C4 scores
     assert ana["lines"][-1].endswith("╛ sidewalk")
     assert data["boards"][-1].startswith("key: R long road")

@@ -27,10 +27,9 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
              options: Mapping[str, str] | None = None) -> Evaluation:
     """Score a schema-valid file; `options` may hold the --difficulty override (solo)."""
     game, problems = parse_game(document, options or {})
-    if game is not None:
-        problems += check_game(game)
+    problems += check_game(game)
     errors = tuple(p for p in problems if p.is_error)
-    if game is None or errors:
+    if errors:
         return Evaluation(None, errors)
     result = score_game(game, explain)
     return Evaluation(replace(result, warnings=tuple(problems)))

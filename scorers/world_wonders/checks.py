@@ -23,7 +23,8 @@ def check_game(game: Game) -> list[Diagnostic]:
     found: list[Diagnostic] = list(_monuments_owned_twice(game))
     for player in game.players:
         found += static_problems(player)
-        found += [_at(p, d) for p, d in support_problems(player)]
+        if player.complete:  # support needs every piece (an unread one may hold the others)
+            found += [_at(p, d) for p, d in support_problems(player)]
         found += _card_problems(player)
         found += _player_warnings(player, game)
     found += _file_warnings(game)
@@ -42,7 +43,8 @@ def static_problems(player: Player) -> list[Diagnostic]:
                 found.append(_at(piece, error(Code.E21, f"{_who(player, piece)}: {name(cell)} is "
                                               f"off the {terrain.width}×{terrain.height} map",
                                               piece.path)))
-        found += [_at(piece, d) for d in _shape_problems(player, piece)]
+        if piece.readable:  # the shape of a piece read in part is not known
+            found += [_at(piece, d) for d in _shape_problems(player, piece)]
         for cell in dict.fromkeys(piece.cells):
             if not terrain.on_grid(cell):
                 continue
@@ -235,11 +237,13 @@ def _card_problems(player: Player) -> Iterator[Diagnostic]:
         if piece.monument in seen:
             yield _at(piece, error(Code.E42, f"{player.name}: {shown} appears twice on the map; "
                                    "list all its cells in one piece", piece.path))
-        elif piece.monument not in owned:
+        elif piece.monument not in owned and player.cards_complete:
             yield _at(piece, error(Code.E40, f"{player.name}: {shown} stands on the map but is not "
                                    "among the player's monument cards", piece.path))
         seen.add(piece.monument)
-    for card in player.cards:
+    # E41 waits while a monument on the map could not be named (E08) or the city was not read.
+    unnamed = any(p.kind == "monument" and p.monument is None for p in player.pieces)
+    for card in player.cards if player.complete and not unnamed else ():
         if card.monument not in seen:
             yield error(Code.E41, f"{player.name}: monument card {DISPLAY[card.monument]} has no "
                         "piece on the map", card.path)
@@ -254,10 +258,10 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
                 yield warning(Code.W02, f"{player.name}: the MUNDO card bonus of "
                               f"{DISPLAY[card.monument]} is not scored (its card text is not "
                               "known); only the rings on its monument card count", card.path)
-    if not any(p.kind == "long_road" for p in player.pieces):  # an empty city too (and W08)
+    if player.complete and not any(p.kind == "long_road" for p in player.pieces):  # and W08
         yield warning(Code.W07, f"{player.name}: no long road on the map; every player places a "
                       "free long road on the first turn", player.path)
-    if not player.pieces:
+    if player.complete and not player.pieces:
         yield warning(Code.W08, f"{player.name}: the city is empty", player.path)
     for card in player.cards:
         if card.rings == 0:
@@ -292,10 +296,17 @@ def _file_warnings(game: Game) -> Iterator[Diagnostic]:
                           f"is worth more than 1st ({objective.first})", objective.path)
 
 
+# Players -> (long roads offered per round, sets of short roads in the box), rules §5.4.
+OFFERS = {1: (1, 1), 2: (1, 1), 3: (2, 1), 4: (2, 2), 5: (3, 2)}
+
+
 def _supply_warnings(game: Game) -> Iterator[Diagnostic]:
-    """Rules §5.4: what the box and the rounds can supply."""
-    count = len(game.players)
-    long_offer, short_sets = {1: (1, 1), 2: (1, 1), 3: (2, 1), 4: (2, 2), 5: (3, 2)}[count]
+    """Rules §5.4: what the box and the rounds can supply (for the players the file lists;
+    the pieces of the players that could be read are a lower bound, so a warning still holds)."""
+    count = game.count
+    if count not in OFFERS:  # E01
+        return
+    long_offer, short_sets = OFFERS[count]
     pieces = [p for player in game.players for p in player.pieces]
     tally: Counter[str] = Counter()
     for p in pieces:

@@ -77,4 +77,5 @@ class Code(StrEnum):
     W15 = "W15"
     W16 = "W16"
     W17 = "W17"
+    W18 = "W18"
     OPTION_UNUSED = "option-unused"

@@ -31,8 +31,9 @@ def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | l
         return [error("no-such-board", "a World Wonders file has no rounds; --player picks the "
                       "city")]
     game, problems = parse_game(document_, {})
-    if game is None:
-        return [p for p in problems if p.is_error]
+    unreadable = [p for p in problems if p.is_error]
+    if unreadable:
+        return unreadable
     wanted = options.get("player")
     player = next((p for p in game.players if wanted is None or p.name == wanted), None)
     if player is None:

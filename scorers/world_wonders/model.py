@@ -11,6 +11,8 @@ from boardscore.scorers.world_wonders.monuments import DISPLAY
 ROADS = ("long_road", "short_road")
 KINDS = ("long_road", "short_road", "tower", "building", "monument")
 BUILDING_TYPES = ("library", "farm", "housing", "market", "temple")
+# Other names printings use for a building type (rules §3.1): read as the type, shown as it.
+TYPE_ALIASES = {"habitation": "housing"}
 RESOURCES = ("food", "ceramics", "gears")
 AUTOMATON = "Automaton"
 
@@ -25,6 +27,7 @@ class Piece:
     id: str | None = None
     path: Path = ()
     offset: tuple[int, int] | None = None  # drawing: (row, column) of its first cell
+    readable: bool = True  # False when a token of its cells could not be read (E20)
 
     @property
     def what(self) -> str:
@@ -62,6 +65,10 @@ class Player:
     unpaid_loan: bool = False
     pieces: list[Piece] = field(default_factory=list)
     drawn: bool = False  # the city was given as a drawing
+    # False when part of the city could not be read (a bad token, drawing or legend): the
+    # checks of the whole city (support, an empty city) then wait for the file to be fixed.
+    complete: bool = True
+    cards_complete: bool = True  # False when a monument card's name could not be read (E08)
 
 
 @dataclass(frozen=True)
@@ -97,8 +104,9 @@ class Objective:
 
 @dataclass
 class Game:
-    players: list[Player]
+    players: list[Player]  # the players that could be read
     mode: str  # base | advanced | solo
+    count: int = 0  # the players the file lists, read or not
     side: str | None = None
     mundo_cards: bool = False
     objectives: list[Objective] = field(default_factory=list)

@@ -28,6 +28,7 @@ from boardscore.scorers.world_wonders.model import (
     AUTOMATON,
     BUILDING_TYPES,
     KINDS,
+    TYPE_ALIASES,
     Card,
     Game,
     Objective,
@@ -45,7 +46,10 @@ def with_offset(diagnostic: Diagnostic, row: int, column: int) -> Diagnostic:
 
 
 def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
-               ) -> tuple[Game | None, list[Diagnostic]]:
+               ) -> tuple[Game, list[Diagnostic]]:
+    """The game as far as it can be read, and every problem found reading it: a player whose
+    terrain or population cannot be read is left out of the game (the others are still checked,
+    rules §8: every problem is reported)."""
     problems: list[Diagnostic] = []
     entries = document["players"]
     if not 1 <= len(entries) <= 5:
@@ -58,9 +62,8 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
         problems.append(error(Code.E09, "in solo play the name 'Automaton' belongs to the opponent",
                               ("players", 0, "name")))
     problems += _unused_terrains(document, entries)
-    if any(p.is_error for p in problems) or len(players) != len(entries):
-        return None, problems
-    game = Game(players, mode, document.get("side"), bool(document.get("mundo_cards", False)))
+    game = Game(players, mode, len(entries), document.get("side"),
+                bool(document.get("mundo_cards", False)))
     game.objectives = [_objective(number, card) for number, card in
                        enumerate(document.get("objectives") or [], start=1)]
     if options.get("difficulty") and mode != "solo":
@@ -150,8 +153,23 @@ def _mode(document: Mapping[str, Any], count: int, problems: list[Diagnostic]) -
 
 def _named_terrains(document: Mapping[str, Any],
                     problems: list[Diagnostic]) -> dict[str, Terrain | None]:
-    return {label: _terrain(label, value, ("terrains", label), problems)
-            for label, value in (document.get("terrains") or {}).items()}
+    named = {label: _terrain(label, value, ("terrains", label), problems)
+             for label, value in (document.get("terrains") or {}).items()}
+    for label, terrain in named.items():
+        problems += _resource_count(terrain, f"terrain '{label}'", ("terrains", label))
+    return named
+
+
+PRINTED_RESOURCES = 10  # natural resources on each printed map (rules §2, W18)
+
+
+def _resource_count(terrain: Terrain | None, what: str, path: Path) -> list[Diagnostic]:
+    """W18, once per terrain: every printed map shows 10 natural resources."""
+    if terrain is None or len(terrain.resources) == PRINTED_RESOURCES:
+        return []
+    count = len(terrain.resources)
+    return [warning(Code.W18, f"{what} shows {count} natural resource{'s' * (count != 1)}; the "
+                    "printed maps show 10 each", path)]
 
 
 def _terrain(label: str, value: str | list[str], path: Path,
@@ -208,6 +226,7 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     given = entry["terrain"]
     if is_grid(given):
         terrain = _terrain(who, given, (*path, "terrain"), problems)
+        problems += _resource_count(terrain, f"{who}'s terrain", (*path, "terrain"))
     elif given not in terrains:
         problems.append(error(Code.E10, f"{who}: no terrain named '{given}' under 'terrains'",
                               (*path, "terrain")))
@@ -215,11 +234,14 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     else:
         terrain = terrains[given]
     rings = _rings(entry, path, ring_spaces, problems)
+    before = len(problems)
     cards = _cards(entry.get("monuments") or [], (*path, "monuments"), problems)
     if terrain is None or rings is None:
         return None
     player = Player(who, path, terrain, {r: int(v) for r, v in entry["resources"].items()},
                     rings, cards, bool(entry.get("unpaid_loan", False)))
+    player.cards_complete = len(problems) == before
+    before = len(problems)
     if "pieces" in entry and ("drawing" in entry or "legend" in entry):
         problems.append(error(Code.E50, f"{who}: give the city as 'pieces' or as 'drawing' + "
                               "'legend', not both", path))
@@ -231,7 +253,12 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     else:
         player.pieces = [_piece(who, index, item, (*path, "pieces", index - 1), problems)
                          for index, item in enumerate(entry.get("pieces") or [], start=1)]
+    player.complete = not any(p.code in CITY_UNREAD for p in problems[before:])
     return player
+
+
+# Errors after which part of a city is unknown (the others leave every read piece in place).
+CITY_UNREAD = {Code.E20, Code.E50, Code.E51, Code.E52, Code.E53, Code.E55}
 
 
 def _rings(entry: Mapping[str, Any], path: Path, ring_spaces: list[int] | None,
@@ -269,9 +296,11 @@ def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
            problems: list[Diagnostic]) -> Piece:
     """A canonical piece; E20 for a bad token, E22 for a cell listed twice."""
     cells: list[Cell] = []
+    readable = True
     for token in tokens(item["cells"]):
         expanded = parse_token(token)
         if expanded is None:
+            readable = False
             problems.append(error(Code.E20, f"{who}: '{token}' is not a cell or a straight run of "
                                   "cells (write e.g. C4 or C2-C5)", (*path, "cells")))
         else:
@@ -281,8 +310,8 @@ def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
         monument = monument_id(str(item["name"]))
         if monument is None:
             problems.append(error(Code.E08, unknown_message(str(item["name"])), (*path, "name")))
-    piece = Piece(index, item["kind"], tuple(cells), item.get("type"), monument,
-                  None if item.get("id") is None else str(item["id"]), path)
+    piece = Piece(index, item["kind"], tuple(cells), _building_type(item.get("type")), monument,
+                  None if item.get("id") is None else str(item["id"]), path, readable=readable)
     _twice(who, piece, problems)
     return piece
 
@@ -320,9 +349,14 @@ def _legend(who: str, legend: Mapping[Any, Any], path: Path,
     return found
 
 
+def _building_type(written: str | None) -> str | None:
+    """`habitation` is `housing` (rules §3.1), and output says housing."""
+    return TYPE_ALIASES.get(written, written) if written is not None else None
+
+
 def _meaning(value: str) -> tuple[str, str | None] | None:
-    if value in BUILDING_TYPES:
-        return "building", value
+    if value in BUILDING_TYPES or value in TYPE_ALIASES:
+        return "building", _building_type(value)
     if value in LEGEND_VALUES:
         return value, None
     monument = monument_id(value)
@@ -409,7 +443,8 @@ def _drawing_place(path: Path, drawing: str | list[str],
 
 def _objective(number: int, card: Mapping[str, Any]) -> Objective:
     return Objective(number, card["kind"], int(card.get("first", 0)),
-                     int(card.get("second", 0)), int(card.get("value", 4)), card.get("type"),
+                     int(card.get("second", 0)), int(card.get("value", 4)),
+                     _building_type(card.get("type")),
                      card.get("resource"), ("objectives", number - 1))
 
 

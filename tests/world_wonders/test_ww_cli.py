@@ -35,8 +35,10 @@ def test_evidence_names_cells_pieces_and_districts() -> None:
     data = run_cli("score", BASE, "-f", "json", "--explain").json()
     ana, ben = lines(data["players"][0]), lines(data["players"][1])
     assert ana["natural_resources"]["evidence"] == [
-        "B2: next to X → +1", "K2: next to H → +1", "C4: next to L → +1",
-        "E6: covered by F → 0", "L7: no piece next to it → 0"]
+        "E1: no piece next to it → 0", "B2: next to X → +1", "K2: next to H → +1",
+        "F3: covered by B → 0", "C4: next to L → +1", "A5: no piece next to it → 0",
+        "E6: covered by F → 0", "J6: no piece next to it → 0", "L7: no piece next to it → 0",
+        "D8: covered by t → 0"]
     assert "H (I2 J2): district → +1" in ana["city_districts"]["evidence"]
     assert "library #5 (B4 C4): open at C3 A4 → 0" in ben["city_districts"]["evidence"]
     assert ben["least_produced_resource"]["evidence"] == [
