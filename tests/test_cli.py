@@ -41,7 +41,7 @@ def test_explain_shows_evidence_in_text_and_json() -> None:
     data = run_cli("score", T1, "--format", "json", "--explain").json()
     ana = data["players"][0]["lines"]
     assert ana[1]["evidence"] == ["red: tile 1 (light 2) + tile 3 (dark x3) → 3 × 2 = 6"]
-    assert ana[2]["evidence"] == ["blue: tile 2 (dark 3) + tile 4 (light 1) → 2 × 1 + 3 = 5",
+    assert ana[2]["evidence"] == ["grey: tile 2 (dark 3) + tile 4 (light 1) → 2 × 1 + 3 = 5",
                                   "green: tile 5 (light 2) + tile 7 (dark 3) → 2 × 2 + 3 = 7"]
     assert "evidence" not in run_cli("score", T1, "-f", "json").json()["players"][0]["lines"][0]
 
@@ -236,10 +236,10 @@ def test_a_game_without_a_derived_form() -> None:
 def test_turn_log_explain_lists_every_turn() -> None:
     out = run_cli("score", L2, "--explain").stdout
     assert ("turn 6: Cleo plays 1 yellow face up at mandala 2 (3 there); draws 2; mandala 2 "
-            "completes: Ben takes dark white x3, Ana takes light pink 1; Ana discards 3, Ben "
-            "discards 4, Cleo takes back 3; refill light yellow 2, dark blue 3; hands Ana 4, "
+            "completes: Ben takes dark red x3, Ana takes light purple 1; Ana discards 3, Ben "
+            "discards 4, Cleo takes back 3; refill light yellow 2, dark orange 3; hands Ana 4, "
             "Ben 5, Cleo 9") in out
-    assert "pink: tile 1 (light 1, taken turn 6, mandala 2), lone → 1" in out
+    assert "purple: tile 1 (light 1, taken turn 6, mandala 2), lone → 1" in out
 
 
 def test_every_board_in_the_readme_scores() -> None:

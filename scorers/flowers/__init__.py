@@ -41,7 +41,7 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
 
 
 def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
-    from boardscore.scorers.flowers.checks import check_turn_log
+    from boardscore.scorers.flowers.checks import check_turn_log, log_tiles, x2_warning
     from boardscore.scorers.flowers.replay import replay
 
     static = check_turn_log(log)
@@ -51,7 +51,8 @@ def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
     if run.errors:
         return Evaluation(None, tuple(run.errors))
     tableau = derived_tableau(log, run)
-    result = score_tableau(tableau, run.warnings, explain=explain, variant=_variant(log, run),
+    warnings = [*run.warnings, *x2_warning(log_tiles(log))]
+    result = score_tableau(tableau, warnings, explain=explain, variant=_variant(log, run),
                            extra={"turns": run.narrative} if explain else None)
     return Evaluation(result, derive=partial(tableau_document, tableau))
 

@@ -17,6 +17,7 @@ from boardscore.scorers.flowers.model import (
     Back,
     Tableau,
     TableauPlayer,
+    Tile,
 )
 
 if TYPE_CHECKING:
@@ -39,7 +40,31 @@ def check_tableau(tableau: Tableau) -> list[Diagnostic]:
     diagnostics.extend(check_hands(tableau.players))
     if not any(d.is_error for d in diagnostics):
         diagnostics.extend(unfinished_game_warning(tableau.players))
+    diagnostics.extend(x2_warning(
+        (f"{player.name}'s tile {t + 1}", tile, ("players", p, "tiles", t))
+        for p, player in enumerate(tableau.players) for t, tile in enumerate(player.tiles)))
     return diagnostics
+
+
+def x2_warning(tiles: Iterable[tuple[str, Tile, Path]]) -> Iterator[Diagnostic]:
+    """W5 (D2), once per file, at the first tile that shows x2: the published rules name only
+    x3, so an x2 is more likely a typo than a tile."""
+    for where, tile, path in tiles:
+        if tile.multiplier == 2:
+            yield warning(Code.W5, f"{where} ({tile.colour} {tile.back} x2) shows x2: the "
+                          "published rules name only the x3 multiplier; check the tile (scored "
+                          "as written)", path)
+            return
+
+
+def log_tiles(log: TurnLog) -> Iterator[tuple[str, Tile, Path]]:
+    """Every tile a turn log writes, in file order: the setup's, then the refills."""
+    for m, slots in enumerate(log.mandalas):
+        for back, tile in zip(("light", "dark"), slots, strict=True):
+            yield f"mandala {m + 1}", tile, ("mandalas", m, back)
+    for k, turn in enumerate(log.turns):
+        for back, tile in zip(("light", "dark"), turn.refill or (), strict=False):
+            yield f"turn {k + 1}'s refill", tile, ("turns", k, "refill", back)
 
 
 def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:

@@ -60,3 +60,4 @@ class Code(StrEnum):
     W2 = "W2"
     W3 = "W3"
     W4 = "W4"
+    W5 = "W5"

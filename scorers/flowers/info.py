@@ -6,8 +6,11 @@ from boardscore.scorers.games import Decision, GameInfo
 
 _DECISIONS = (
     ("D1", "Colours: the 9 built-in names, or a declared `colours:` palette of at most 6. "
-           "At most 6 distinct colours per file. Case-insensitive."),
-    ("D2", "`flowers` 1-9; `multiplier` 2 or 3. No check of how values spread over the 36 tiles."),
+           "At most 6 distinct colours per file. Case-insensitive. The publisher names grey, "
+           "purple and red (dark-backed tiles) and green, orange and yellow (light-backed "
+           "tiles); the wider list lets users write the names they see."),
+    ("D2", "`flowers` 1-9; `multiplier` 2 or 3, with warning W5 for 2 (the published rules "
+           "name only x3). No check of how values spread over the 36 tiles."),
     ("D3", "A pair of two multipliers scores 0."),
     ("D4", "A 3rd tile of a colour stays unpaired, a 4th pairs with it, and so on."),
     ("D5", "Backs play no part in pairing. The two tiles of one mandala may share a colour."),
@@ -41,7 +44,11 @@ INFO = GameInfo(
     id="flowers",
     title="Flowers: A Mandala Game",
     players="2-4",
-    variants=("final tableau (players' tiles in the order taken)",),
+    variants=("final tableau (players' tiles in the order taken)",
+              "turn log (the setup and every turn, replayed and checked)",
+              "published colours: grey, purple, red (dark-backed tiles); green, orange, "
+              "yellow (light-backed tiles); the built-in names also accept blue, white and "
+              "pink, or declare your own under colours"),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
     default_example="three-players.yaml",
 )

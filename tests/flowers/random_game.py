@@ -15,7 +15,8 @@ from typing import Any
 
 import yaml
 
-COLOURS = ["red", "orange", "yellow", "green", "blue", "purple"]
+# The six colours the publisher names (rules D1), and its one multiplier, x3 (D2).
+COLOURS = ["grey", "purple", "red", "green", "orange", "yellow"]
 NAMES = ["Ana", "Ben", "Cleo", "Dan"]
 
 
@@ -81,8 +82,7 @@ class Simulator:
         self.ended_at: int | None = None
 
     def _tile(self) -> tuple[str, str]:
-        face = f"x{self.rnd.choice([2, 3])}" if self.rnd.random() < 0.2 else \
-            str(self.rnd.randint(1, 5))
+        face = "x3" if self.rnd.random() < 0.2 else str(self.rnd.randint(1, 5))
         return self.rnd.choice(COLOURS), face
 
     @staticmethod
