@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.info import INFO
 from boardscore.scorers.clans.model import Game, Player, Village
 from boardscore.scorers.clans.parse import (
@@ -53,14 +54,27 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
              options: Mapping[str, str] | None = None) -> Evaluation:
     del options  # Clans declares no command-line options (scorers/registry.py)
     game, found = _game(document)
-    if game is None or any(p.is_error for p in found):
+    if game is None:
         return Evaluation(None, tuple(p for p in found if p.is_error))
-    scores = score_villages(game)
-    errors = track_problems(game, scores)
-    if errors:
-        return Evaluation(None, tuple(errors))
+    scores = score_villages(game) if _villages_known(found) else None
+    if scores is not None:  # F8 beside the other problems (rules §9: all reported at once)
+        found = found + track_problems(game, scores)
+    if scores is None or any(p.is_error for p in found):
+        return Evaluation(None, tuple(p for p in found if p.is_error or p.code == Code.F8))
     result = replace(result_of(game, scores, explain=explain), warnings=tuple(found))
     return Evaluation(result, derive=lambda: village_record(game, document))
+
+
+# Errors that leave some village's value in doubt (an impossible place, terrain or huts, or a
+# replay stopped before the game was over): the track (F8) is checked against the villages only
+# without them. A1 (the founder) and B4, B5, B16 (who moved, and moves after the end) leave
+# every clan's score known.
+_VILLAGES_UNKNOWN = frozenset({Code.A2, Code.A3, Code.A4, Code.A5, Code.A6, Code.A8, Code.F6,
+                               *(Code(f"B{n}") for n in range(6, 16)), Code.B17})
+
+
+def _villages_known(found: list[Diagnostic]) -> bool:
+    return not any(p.code in _VILLAGES_UNKNOWN for p in found)
 
 
 def _game(document: Mapping[str, Any]) -> tuple[Game | None, list[Diagnostic]]:
