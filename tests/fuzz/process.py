@@ -148,6 +148,21 @@ def _run(line: list[bytes], stdout: str) -> tuple[int, bytes, bytes]:
         return process.wait(timeout=20), out, err
 
 
+def _json_problem(text: str) -> str | None:
+    """One pretty-printed document (a single file) or JSON Lines (a batch)."""
+    try:
+        json.loads(text or "null")
+        return None
+    except ValueError:
+        pass
+    for line in text.splitlines():
+        try:
+            json.loads(line)
+        except ValueError:
+            return f"stdout is not JSON: {line[:80]!r}"
+    return None
+
+
 def _judge(entry: dict[str, object], status: int, out: bytes, err: bytes) -> str | None:
     if status not in EXITS:
         return f"exit {status}"
@@ -161,12 +176,7 @@ def _judge(entry: dict[str, object], status: int, out: bytes, err: bytes) -> str
     if b"internal-error" in err:
         return "internal error: " + err.decode()[-300:]
     if entry["stdout"] == "pipe" and entry["format"] == "json" and entry["command"] != "render":
-        for line in text.splitlines() if len(text.splitlines()) > 1 else [text]:
-            if line.strip():
-                try:
-                    json.loads(line)
-                except ValueError:
-                    return f"stdout is not JSON: {line[:80]!r}"
+        return _json_problem(text)
     if entry["command"] == "render" and not entry["output"] and status == 0 \
             and entry["stdout"] == "pipe":
         return _svg_problem(text)
