@@ -57,8 +57,13 @@ FormatOpt = Annotated[OutputFormat, typer.Option(
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
 DERIVED_HELP = ("Print the simpler file each input reduces to (a Flowers turn log's final "
-                "tableau, a Clans replay's village record) instead of the scores: YAML, or JSON "
-                "with --format json.")
+                "tableau, a Clans replay's village record, a Mondo file with every board as "
+                "tiles) instead of the scores: YAML, or JSON with --format json.")
+# The help of each game's own name for a derived form (the registry's derived_forms).
+FORM_HELP = {
+    "rows": "Print the file with every board typed as rows (the inverse of --tiles): YAML, or "
+            "JSON with --format json.",
+}
 DerivedOpt = Annotated[bool, typer.Option("--derived", help=DERIVED_HELP)]
 
 
@@ -82,6 +87,24 @@ def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
           explain: ExplainOpt = False, derived: DerivedOpt = False) -> None:
     """Score any supported game; each file's `game:` key decides."""
     _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain))
+
+
+@app.command()
+def watch(
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The board file being typed.")],
+    format: FormatOpt = OutputFormat.text,
+    explain: Annotated[bool, typer.Option(
+        "--explain/--no-explain", "-e",
+        help="Show the evidence and the board pictures (the default).")] = True,
+    interval: Annotated[float, typer.Option(
+        "--interval", min=0.1, max=60.0, help="Seconds between looks at the file.")] = 0.5,
+) -> None:
+    """Score FILE again each time it is saved, until Ctrl-C: the scores, the board pictures
+    and the errors with their lines (the screen is cleared between runs on a terminal)."""
+    from boardscore.watch import watch as watch_file
+
+    raise typer.Exit(watch_file(file, Request(Mode.SCORE, str(format), explain), sys.stdout,
+                                sys.stderr, interval=interval))
 
 
 @app.command()
@@ -212,9 +235,12 @@ def _add_game_command(game: str) -> None:
     entry = GAMES[game]
     extra = entry.options
     views = [view.name for view in entry.views]
-    derived = ([Parameter("derived", Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
-        bool, typer.Option("--derived", entry.derived_option, help=DERIVED_HELP)])]
-        if entry.derived_option else [])
+    forms = entry.derived_forms
+    derived = [Parameter(f"form_{form}", Parameter.KEYWORD_ONLY, default=False,
+                         annotation=Annotated[bool, typer.Option(
+                             *(("--derived",) if i == 0 else ()), f"--{form}",
+                             help=DERIVED_HELP if i == 0 else FORM_HELP[form])])
+               for i, form in enumerate(forms)]
     parameters = [
         Parameter("files", Parameter.POSITIONAL_OR_KEYWORD,
                   **({"default": None, "annotation": OptionalFilesArg} if views
@@ -226,7 +252,7 @@ def _add_game_command(game: str) -> None:
         *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             _optional_choice(name, choices),
             typer.Option(f"--{name}", help=help_, case_sensitive=False)])
-          for name, choices, help_ in extra),
+          for name, choices, help_, _ in extra),
         *_view_parameters(game),
     ]
 
@@ -240,7 +266,7 @@ def _add_game_command(game: str) -> None:
 
             unused = [flag for flag, given in (("FILE", bool(files)),
                                                ("--explain", values["explain"]),
-                                               ("--derived", values.get("derived"))) if given]
+                                               ("--derived", _form(values, forms))) if given]
             if unused or len(chosen) > 1:
                 typer.echo(f"boardscore {game}: --{chosen[0]} prints a view on its own; it takes "
                            f"no {', '.join(unused or ['second view'])}", err=True)
@@ -252,10 +278,11 @@ def _add_game_command(game: str) -> None:
             typer.echo(f"boardscore {game}: give at least one FILE"
                        + (f" (or --{views[0]})" if views else ""), err=True)
             raise typer.Exit(ExitStatus.USAGE)
-        options = {name: str(values[name]) for name, _, _ in extra if values[name] is not None}
-        mode = Mode.DERIVE if values.get("derived") else Mode.SCORE
+        options = {name: str(values[name]) for name, *_ in extra if values[name] is not None}
+        form = _form(values, forms)
+        mode = Mode.DERIVE if form else Mode.SCORE
         _run(files, Request(mode, str(values["format"]), values["explain"], only_game=game,
-                            options=options))
+                            options=options, form=form))
 
     command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
     command.__doc__ = f"Score {game} files (a file without a `game:` key is read as {game})."
@@ -264,6 +291,60 @@ def _add_game_command(game: str) -> None:
 
 for _game in game_ids():
     _add_game_command(_game)
+
+
+new_app = typer.Typer(help="Print a file ready to fill in for tonight's game: the players "
+                           "named, comments saying what to look at on the table and what to "
+                           "type. -o PATH writes it.", no_args_is_help=True)
+app.add_typer(new_app, name="new")
+PlayersOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--players", "-p", metavar="NAMES", show_default=False,
+    help="The players, in seat order, separated by commas: --players Ann,Bob,Cleo "
+         "(default: two placeholder names).")]
+NewOutputOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--output", "-o", metavar="PATH", show_default=False,
+    help="Write the file to PATH instead of standard output. An existing file is kept "
+         "unless --force.")]
+
+
+def _add_new_command(game: str) -> None:
+    """`boardscore new GAME`: the game's new_options, with their defaults."""
+    entry = GAMES[game]
+    parameters = [
+        Parameter("players", Parameter.KEYWORD_ONLY, default=None, annotation=PlayersOpt),
+        *(Parameter(name, Parameter.KEYWORD_ONLY, default=default, annotation=Annotated[
+            _optional_choice(name, choices),
+            typer.Option(f"--{name}", help=help_, case_sensitive=False)])
+          for name, choices, help_, default in entry.new_options),
+        Parameter("output", Parameter.KEYWORD_ONLY, default=None, annotation=NewOutputOpt),
+        Parameter("force", Parameter.KEYWORD_ONLY, default=False, annotation=ForceOpt),
+    ]
+
+    def command(**values: Any) -> None:
+        from boardscore.new import new_file, player_names
+
+        options = {name: str(values[name]) for name, *_ in entry.new_options
+                   if values[name] is not None}
+        raise typer.Exit(new_file(game, player_names(values["players"]), options,
+                                  values["output"], values["force"]))
+
+    command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
+    command.__doc__ = f"A {game} file to fill in."
+    new_app.command(name=game)(command)
+
+
+for _game in game_ids():
+    _add_new_command(_game)
+
+
+def _form(values: dict[str, Any], forms: tuple[str, ...]) -> str | None:
+    """The derived form asked for (`--tiles`, `--rows`); asking for two is a usage error."""
+    chosen = [form for form in forms if values.get(f"form_{form}")]
+    if len(chosen) > 1:
+        typer.echo(f"boardscore: --{chosen[0]} and --{chosen[1]} print different files; choose "
+                   "one", err=True)
+        raise typer.Exit(ExitStatus.USAGE)
+    return chosen[0] if chosen else None
 
 
 def _run(files: list[str], request: Request) -> None:

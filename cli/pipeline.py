@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
+from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus
 from boardscore.streams import shown
@@ -163,8 +164,7 @@ def process_data(name: str, data: Any, request: Request) -> Outcome:
     game = _game_of(data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [game])
-    document = data if "game" in data else {"game": game, **data}
-    return _evaluate(name, game, dict(document), Loaded(data), request)
+    return _evaluate(name, game, dict(_with_game(data, game)), Loaded(data), request)
 
 
 def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
@@ -179,14 +179,21 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     early = _early_limits(text, request.only_game)
     if early:
         return _invalid(name, None, early)
-    loaded = parse(text)
+    loaded = parse(text, strict_json=name.lower().endswith(".json"))
     if loaded.problems:
         return _invalid(name, None, _restated(loaded, request.only_game))
     game = _game_of(loaded.data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(loaded.tree, [game])[0]])
-    document = loaded.data if "game" in loaded.data else {"game": game, **loaded.data}
-    return _evaluate(name, game, document, loaded, request)
+    return _evaluate(name, game, _with_game(loaded.data, game), loaded, request)
+
+
+def _with_game(data: dict[str, Any], game: str) -> dict[str, Any]:
+    """The document with its `game` key as the id (added on a per-game command, lower-cased
+    when written `Mondo`)."""
+    if data.get("game") == game:
+        return data
+    return {**data, "game": game} if "game" in data else {"game": game, **data}
 
 
 def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
@@ -217,7 +224,7 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     hooks = load_game(game)
     document = hooks.normalize(document)  # e.g. Clans' territory ids as keys: integers in YAML
     literal = _literal_problems(hooks, loaded)
-    problems = schema_errors(game, document)
+    problems = [hooks.restate_schema(document, p) for p in schema_errors(game, document)]
     if literal:  # the schema's complaint about the same value says less
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
@@ -236,7 +243,8 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     if evaluation.derive is None:
         problem = error("no-derived-form", f"{game} files have no simpler form to derive")
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[problem.in_file(name)])
-    return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive())
+    form = request.form or GAMES[game].derived_forms[0]
+    return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive(form))
 
 
 def _drawn(name: str, tree: NodeTree | None, game: str, hooks: GameHooks,
@@ -285,14 +293,32 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
                      f"starts with game: <{'|'.join(game_ids())}>")
     game = data.get("game", only_game)
     if game is None:
-        return error("no-game", f"missing required key \"game\" ({', '.join(game_ids())})")
+        return _misspelt_game_key(data) or error(
+            "no-game", f"missing required key \"game\" ({', '.join(game_ids())})")
+    if isinstance(game, str) and game.strip().lower() in game_ids():
+        game = game.strip().lower()  # `game: Mondo` is Mondo
     if game not in game_ids():
-        return error("unknown-game", f'unknown game "{game}"; this version of boardscore '
-                     f"scores {', '.join(game_ids())}", ("game",))
+        import difflib
+
+        close = difflib.get_close_matches(str(game).lower(), game_ids(), n=1, cutoff=0.6)
+        hint = f'; did you mean "{close[0]}"?' if close else \
+            f"; this version of boardscore scores {', '.join(game_ids())}"
+        return error("unknown-game", f'unknown game "{game}"{hint}', ("game",))
     if only_game is not None and game != only_game:
         return error("wrong-game", f"this is a {game} file; `boardscore {only_game}` scores "
                      f"{only_game} files only (use `boardscore score` for any game)", ("game",))
     return str(game)
+
+
+def _misspelt_game_key(data: dict[Any, Any]) -> Diagnostic | None:
+    """`gmae: mondo`: said as the per-game commands' schema says it (an unknown key)."""
+    import difflib
+
+    for key in data:
+        if isinstance(key, str) and difflib.get_close_matches(key.lower(), ["game"], n=1,
+                                                              cutoff=0.6):
+            return error("unknown-key", f'unknown key "{key}"; did you mean "game"?', (key,))
+    return None
 
 
 def _placed(tree: NodeTree | None, diagnostics: list[Diagnostic]) -> list[Diagnostic]:

@@ -28,3 +28,6 @@ class Request:
     board: Mapping[str, str] = field(default_factory=dict)
     output: str | None = None
     force: bool = False
+    # --derived: which of the game's derived forms (the registry's derived_forms; None: the
+    # first, e.g. Mondo's --tiles rather than --rows).
+    form: str | None = None

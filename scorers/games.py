@@ -13,7 +13,7 @@ The CLI and the reporters call these hooks and nothing else, so a fifth game tou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
@@ -50,9 +50,10 @@ class Evaluation:
 
     result: Result | None
     errors: tuple[Diagnostic, ...] = ()
-    # Builds the simpler file the input reduces to (a Flowers turn log's final tableau);
-    # called only for --derived. None: the game has no such form.
-    derive: Callable[[], dict[str, Any]] | None = None
+    # Builds the simpler file the input reduces to (a Flowers turn log's final tableau), in
+    # the form the registry's derived_forms name (Mondo: "tiles" or "rows"); called only for
+    # --derived. None: the game has no such form.
+    derive: Callable[[str], dict[str, Any]] | None = None
 
 
 class Evaluate(Protocol):
@@ -75,6 +76,10 @@ def _nothing_to_say(*_: object) -> Diagnostic | None:
     return None
 
 
+def _as_it_is(_: Mapping[str, Any], diagnostic: Diagnostic) -> Diagnostic:
+    return diagnostic
+
+
 @dataclass(frozen=True, slots=True)
 class GameHooks:
     """The hooks of one game, as its package's `GAME`."""
@@ -92,12 +97,17 @@ class GameHooks:
     # Judges a plain scalar written with a leading zero (`07` is octal to YAML): (path, text)
     # -> a diagnostic, or None when it does not matter there (Clans: F7 for territory ids).
     restate_literal: Callable[[Path, str], Diagnostic | None] = _nothing_to_say
+    # Adds the game's knowledge to a schema error: (document, diagnostic) -> the diagnostic
+    # to show (Mondo: a bad cell name lists the cells of its row).
+    restate_schema: Callable[[Mapping[str, Any], Diagnostic], Diagnostic] = _as_it_is
     # `boardscore render`: (schema-valid document, {"round"?, "player"?}) -> the SVG, or the
     # diagnostics why there is none (`no-such-board` for a round or player the file lacks).
     picture: Callable[[Mapping[str, Any], Mapping[str, str]], str | list[Diagnostic]] | None \
         = None
     # The registry's views (`clans --map`), drawn without a board file.
     view: View | None = None
+    # `boardscore new GAME`: (player names, the registry's new_options) -> a file to fill in.
+    blank: Callable[[Sequence[str], Mapping[str, str]], str] | None = None
 
 
 def load_game(game_id: str) -> GameHooks:

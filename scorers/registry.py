@@ -15,6 +15,7 @@ class Option(NamedTuple):
     name: str
     choices: tuple[str, ...]
     help: str
+    default: str | None = None  # `boardscore new` options: the value when not given
 
 
 class View(NamedTuple):
@@ -28,7 +29,11 @@ class GameEntry(NamedTuple):
     module: str  # the package that exposes GAME
     options: tuple[Option, ...] = ()  # `boardscore GAME --name value`
     views: tuple[View, ...] = ()  # `boardscore GAME --view`
-    derived_option: str | None = None  # the game's own name for --derived (`--tableau`)
+    # The simpler files the game's inputs convert to, by option name: the first is also
+    # `--derived` (`flowers --tableau`); Mondo converts both ways (`--tiles`, `--rows`).
+    derived_forms: tuple[str, ...] = ()
+    # `boardscore new GAME`: the choices of the file to fill in (Mondo's --rounds).
+    new_options: tuple[Option, ...] = ()
 
 
 GAMES: dict[str, GameEntry] = {
@@ -37,14 +42,28 @@ GAMES: dict[str, GameEntry] = {
         views=(View("map", "Print the map: territory ids laid out as on the board, terrains and "
                            "neighbours (the physical board prints no ids). With -o FILE.svg, "
                            "draw it as SVG."),),
-        derived_option="--villages"),
-    "flowers": GameEntry("boardscore.scorers.flowers", derived_option="--tableau"),
+        derived_forms=("villages",),
+        new_options=(Option("form", ("record", "replay"), "record: the villages as founded; "
+                            "replay: the setup and every move.", "record"),)),
+    "flowers": GameEntry("boardscore.scorers.flowers", derived_forms=("tableau",), new_options=(
+        Option("form", ("tableau", "log"), "tableau: the tiles taken at the end; log: the setup "
+               "and every turn.", "tableau"),)),
     "mondo": GameEntry("boardscore.scorers.mondo", options=(
         Option("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
         Option("side", ("front", "back"), "Override the board side of every player."),
+    ), derived_forms=("tiles", "rows"), new_options=(
+        Option("rounds", ("1", "2", "3"), "How many rounds the file holds.", "3"),
+        Option("level", ("beginner", "advanced", "expert"), "The level played.", "beginner"),
+        Option("side", ("front", "back"), "The board side played.", "front"),
     )),
     "world-wonders": GameEntry("boardscore.scorers.world_wonders", options=(
         Option("difficulty", ("easy", "hard"), "Override solo.difficulty (solo games)."),
+    ), new_options=(
+        Option("side", ("A", "B"), "The side of the maps: A, one layout for all; B, each its "
+               "own river.", "A"),
+        Option("solo", ("easy", "hard"), "A solo game against the Automaton at this "
+               "difficulty (one player)."),
+        Option("objectives", ("0", "3"), "3: the advanced game's three public objectives.", "0"),
     )),
 }
 

@@ -227,10 +227,26 @@ def test_derived_of_an_invalid_log_reports_the_error(tmp_path: Path) -> None:
 
 
 def test_a_game_without_a_derived_form() -> None:
-    mondo = "game: mondo\nlevel: beginner\nrounds: [{players: [{name: Ann, tiles: {C3: FFFF}}]}]\n"
-    run = run_cli("score", "--derived", "-", "-f", "json", stdin=mondo)
+    run = run_cli("score", "--derived", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"),
+                  "-f", "json")
     assert run.code == 2
     assert run.diagnostics()[0]["code"] == "no-derived-form"
+
+
+def test_mondo_converts_rows_and_tiles_both_ways() -> None:
+    """Rules §4.4: --rows, then --tiles, gives back the tiles; both score the same."""
+    example = str(EXAMPLES / "mondo" / "beginner-two-players.yaml")
+    rows = run_cli("mondo", "--rows", example).stdout
+    assert "rows:\n      1: [WSFS gorilla, WWWS _]" in rows
+    assert "tiles:" not in rows
+    back = run_cli("mondo", "--tiles", "-", stdin=rows).stdout
+    original = run_cli("mondo", "--derived", example).stdout
+    assert back.split("\n", 1)[1] == original.split("\n", 1)[1]
+    assert run_cli("score", "-", "-f", "json", stdin=rows).json()["players"] == \
+        run_cli("score", example, "-f", "json").json()["players"]
+    both = run_cli("mondo", "--rows", "--tiles", example)
+    assert both.code == 2
+    assert "choose one" in both.stderr
 
 
 def test_turn_log_explain_lists_every_turn() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -62,7 +62,7 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     if scores is None or any(p.is_error for p in found):
         return Evaluation(None, tuple(p for p in found if p.is_error or p.code == Code.F8))
     result = replace(result_of(game, scores, explain=explain), warnings=tuple(found))
-    return Evaluation(result, derive=lambda: village_record(game, document))
+    return Evaluation(result, derive=lambda _form: village_record(game, document))
 
 
 # Errors that leave some village's value in doubt (an impossible place, terrain or huts, or a
@@ -152,5 +152,12 @@ def _village_entry(village: Village) -> dict[str, Any]:
             "huts": dict(village.huts)}
 
 
+def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
+    """`boardscore new clans`: a file to fill in at the table."""
+    from boardscore.scorers.clans.blank import blank as fill_in
+
+    return fill_in(players, options)
+
+
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_literal=restate_literal,
-                 picture=picture, view=view)
+                 picture=picture, view=view, blank=blank)

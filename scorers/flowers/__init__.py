@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import partial
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardscore.scorers.flowers.checks import check_tableau
@@ -37,7 +36,7 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     if errors:
         return Evaluation(None, errors)
     result = score_tableau(tableau, diagnostics, explain=explain)
-    return Evaluation(result, derive=partial(tableau_document, tableau))
+    return Evaluation(result, derive=lambda _form: tableau_document(tableau))
 
 
 def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
@@ -54,7 +53,7 @@ def _evaluate_turn_log(log: TurnLog, explain: bool) -> Evaluation:
     warnings = [*run.warnings, *x2_warning(log_tiles(log))]
     result = score_tableau(tableau, warnings, explain=explain, variant=_variant(log, run),
                            extra={"turns": run.narrative} if explain else None)
-    return Evaluation(result, derive=partial(tableau_document, tableau))
+    return Evaluation(result, derive=lambda _form: tableau_document(tableau))
 
 
 def derived_tableau(log: TurnLog, run: Replayed) -> Tableau:
@@ -90,4 +89,11 @@ def tableau_document(tableau: Tableau) -> dict[str, Any]:
     return document
 
 
-GAME = GameHooks(INFO, evaluate)
+def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
+    """`boardscore new flowers`: a file to fill in at the table."""
+    from boardscore.scorers.flowers.blank import blank as fill_in
+
+    return fill_in(players, options)
+
+
+GAME = GameHooks(INFO, evaluate, blank=blank)

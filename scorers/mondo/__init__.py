@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -11,6 +11,7 @@ from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.mondo.checks import check_game
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.info import INFO
+from boardscore.scorers.mondo.model import Game
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import holder_mismatches, score_game
 
@@ -36,7 +37,14 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     if isinstance(scored, list):
         return Evaluation(None, tuple(scored))
     warnings = tuple(d for d in diagnostics if not d.is_error)
-    return Evaluation(replace(scored, warnings=warnings))
+    return Evaluation(replace(scored, warnings=warnings),
+                      derive=lambda form: _converted(document, game, form))
+
+
+def _converted(document: Mapping[str, Any], game: Game, form: str) -> dict[str, Any]:
+    from boardscore.scorers.mondo.forms import converted
+
+    return converted(document, game, form)
 
 
 def restate_duplicate(document: Mapping[str, Any], path: tuple[str | int, ...], key: object,
@@ -56,4 +64,52 @@ def restate_duplicate(document: Mapping[str, Any], path: tuple[str | int, ...], 
                  f"and {lines[1]})", (*path, str(key)))
 
 
-GAME = GameHooks(INFO, evaluate, restate_duplicate=restate_duplicate, picture=picture)
+def restate_schema(document: Mapping[str, Any], diagnostic: Diagnostic) -> Diagnostic:
+    """A key under `tiles` that is no cell name: the cells of the row it seems to mean."""
+    path = diagnostic.path
+    if len(path) != 6 or path[4] != "tiles" or diagnostic.code != "schema":
+        return diagnostic
+    from boardscore.scorers.mondo.parse import row_hint
+
+    hint = row_hint(document, path)
+    return replace(diagnostic, message=diagnostic.message + hint) if hint else diagnostic
+
+
+def normalize(document: dict[str, Any]) -> dict[str, Any]:
+    """`rows` keys are row numbers: integers from YAML, strings from JSON. The schema and the
+    scorer see strings (as Clans' territory ids)."""
+    rounds = document.get("rounds")
+    if not isinstance(rounds, list) or not any(_has_int_rows(node) for node in rounds):
+        return document
+    return {**document, "rounds": [_round_rows(node) for node in rounds]}
+
+
+def _has_int_rows(node: object) -> bool:
+    players = node.get("players") if isinstance(node, dict) else None
+    return isinstance(players, list) and any(
+        isinstance(p, dict) and isinstance(p.get("rows"), dict)
+        and any(not isinstance(key, str) for key in p["rows"]) for p in players)
+
+
+def _round_rows(node: Any) -> Any:
+    if not _has_int_rows(node):
+        return node
+    return {**node, "players": [
+        {**p, "rows": {_row_key(k): v for k, v in p["rows"].items()}}
+        if isinstance(p, dict) and isinstance(p.get("rows"), dict) else p
+        for p in node["players"]]}
+
+
+def _row_key(key: object) -> str:
+    return str(key) if isinstance(key, int) and not isinstance(key, bool) else repr(key)
+
+
+def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
+    """`boardscore new mondo`: a file to fill in at the table."""
+    from boardscore.scorers.mondo.blank import blank as fill_in
+
+    return fill_in(players, options)
+
+
+GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_duplicate=restate_duplicate,
+                 restate_schema=restate_schema, picture=picture, blank=blank)

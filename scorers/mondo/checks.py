@@ -11,6 +11,7 @@ from boardscore.scorers.diagnostics import Diagnostic, error, warning
 from boardscore.scorers.mondo.board import (
     SIDES,
     connected_groups,
+    coordinates,
     is_connected,
     neighbour,
     rim_sides,
@@ -29,6 +30,7 @@ from boardscore.scorers.mondo.model import (
     Round,
     Tile,
 )
+from boardscore.scorers.mondo.parse import row_cells_hint
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
 PRINTED_CELLS = 24
@@ -287,12 +289,15 @@ def check_player(round_: Round, player: PlayerBoard,
                                "or set rim.default)", path))
     for cell in player.tiles:
         if cell not in cells:
-            found.append(error(Code.TILE_OFF_BOARD, f"{who}{cell} is not a space of this board",
-                               (*path, "tiles", cell)))
+            found.append(error(Code.TILE_OFF_BOARD, f"{who}{cell} is not a space of this board"
+                               f"{row_cells_hint(player.board.cells, coordinates(cell)[1])}",
+                               player.tile_path(cell)))
+    found += _tiles(who, player, tuple(water_animals))
+    if not player.complete:  # a row that could not be laid: the board is not known
+        return found + list(_player_tasks(round_, player, board_known=False))
     preplaced = _preplaced(round_, player, cells)
     found += preplaced
     found += _placement(round_, player, cells, valid_preplaced=not preplaced)
-    found += _tiles(who, player, tuple(water_animals))
     found += _player_tasks(round_, player)
     found += _board_warnings(round_, player, cells)
     return found
@@ -305,14 +310,14 @@ def _tiles(who: str, player: PlayerBoard, animals: tuple[str, ...]) -> Iterator[
         if problems is None:
             problems = tile.problems[animals] = _tile_problems(tile, animals)
         for code, message in problems:
-            yield error(code, f"{who}tile {cell}: {message}", (*player.path, "tiles", cell))
+            yield error(code, f"{who}tile {cell}: {message}", player.tile_path(cell))
 
 
 def _placement(round_: Round, player: PlayerBoard, cells: set[str], *,
                valid_preplaced: bool) -> Iterator[Diagnostic]:
     """D25: one connected group; solo play (§8.1): up to 4 groups, each grown from a
     pre-placed tile when `preplaced` names them."""
-    who, path = f"round {round_.number}, {player.name}: ", (*player.path, "tiles")
+    who, path = f"round {round_.number}, {player.name}: ", player.board_path
     on_board = [cell for cell in player.tiles if cell in cells]
     if round_.solo:
         if len(on_board) >= 4:  # fewer cannot even hold the pre-placed tiles
@@ -368,7 +373,8 @@ def _preplaced(round_: Round, player: PlayerBoard, cells: set[str]) -> list[Diag
     return found
 
 
-def _player_tasks(round_: Round, player: PlayerBoard) -> Iterator[Diagnostic]:
+def _player_tasks(round_: Round, player: PlayerBoard, *,
+                  board_known: bool = True) -> Iterator[Diagnostic]:
     if round_.level is not Level.EXPERT or not player.tasks:
         return
     who, path = f"round {round_.number}, {player.name}: ", (*player.path, "tasks")
@@ -383,7 +389,7 @@ def _player_tasks(round_: Round, player: PlayerBoard) -> Iterator[Diagnostic]:
             if task not in round_.tasks:
                 yield error(Code.TASK_NOT_LAID_OUT, f"{who}task {task} is not among the face-up "
                             f"tasks ({', '.join(round_.tasks)})", path)
-    if len(player.tiles) < 3:  # D17
+    if board_known and len(player.tiles) < 3:  # D17
         yield error(Code.TASK_TOO_EARLY, f"{who}tasks can be taken only with at least 3 tiles on "
                     f"the board; this board has {len(player.tiles)}", path)
 
@@ -391,7 +397,7 @@ def _player_tasks(round_: Round, player: PlayerBoard) -> Iterator[Diagnostic]:
 def _board_warnings(round_: Round, player: PlayerBoard, cells: set[str]) -> Iterator[Diagnostic]:
     who = f"round {round_.number}, {player.name}: "
     if not player.tiles:
-        yield warning(Code.NO_TILES, f"{who}no tiles on the board", (*player.path, "tiles"))
+        yield warning(Code.NO_TILES, f"{who}no tiles on the board", player.board_path)
     elif player.chip is None and cells <= player.tiles.keys() and not round_.solo:  # D18
         yield warning(Code.FULL_BOARD_NO_CHIP, f"{who}the board is full but no bonus chip is "
                       "recorded; a full board takes the top chip automatically (scored without "

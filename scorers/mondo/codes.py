@@ -57,6 +57,11 @@ class Code(StrEnum):
     PREPLACED_COUNT = "preplaced-count"
     PREPLACED_EMPTY = "preplaced-empty"
 
+    # §4.4 the rows form
+    ROWS_AND_TILES = "rows-and-tiles"
+    ROW_UNKNOWN = "row-unknown"
+    ROW_LENGTH = "row-length"
+
     # §10.2 warnings
     FULL_BOARD_NO_CHIP = "full-board-no-chip"
     BOARD_SIZE = "board-size"

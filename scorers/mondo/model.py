@@ -128,6 +128,22 @@ class PlayerBoard:
     tiles: dict[str, Tile]
     path: Path  # rounds[i].players[j]
     preplaced: tuple[str, ...] | None = None  # solo: the 4 cells laid out before the round
+    # The `rows` form (rules §4.4): cell -> the entry's own path; None for `tiles`.
+    entry_paths: dict[str, Path] | None = None
+    # False when a row could not be laid on the board (row-unknown, row-length, or both forms
+    # given): the checks of the whole board wait for the file to be fixed.
+    complete: bool = True
+
+    @property
+    def board_path(self) -> Path:
+        """The player's `tiles` or `rows` key: where board-wide messages point."""
+        return (*self.path, "tiles" if self.entry_paths is None else "rows")
+
+    def tile_path(self, cell: str) -> Path:
+        """Where the file gives the tile on `cell`: its `tiles` key or its `rows` entry."""
+        if self.entry_paths is not None and cell in self.entry_paths:
+            return self.entry_paths[cell]
+        return (*self.path, "tiles", cell)
 
 
 @dataclass(frozen=True, slots=True)

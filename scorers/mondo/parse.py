@@ -66,24 +66,91 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
             problems: list[Diagnostic]) -> PlayerBoard:
     name = str(node["name"])
     chip = node.get("chip")
+    board = _board(node.get("board"), (*path, "board")) or board
+    who = f"round {number}, {name}: "
+    before = len(problems)
+    entries = _entries(node, path, board.cells, who, problems)
+    complete = len(problems) == before
     tiles: dict[str, Tile] = {}
-    for cell, tile in node["tiles"].items():
+    for cell, tile, at in entries:
         parsed = _shorthand(tile) if isinstance(tile, str) else _canonical(tile)
         if isinstance(parsed, Tile):
             tiles[cell] = parsed
-        else:  # the message prefix and path are built only for a tile with a problem
-            where, at = f"round {number}, {name}: tile {cell}: ", (*path, "tiles", cell)
+        else:  # the message prefix is built only for a tile with a problem
+            where = f"{who}tile {cell}: " if cell else \
+                f"{who}row {at[-2]}, entry {int(at[-1]) + 1}: "
             problems.extend(error(code, where + message, at) for code, message in parsed)
     return PlayerBoard(
         name=name,
         side=overrides.get("side") or node.get("side", side),
-        board=_board(node.get("board"), (*path, "board")) or board,
+        board=board,
         chip=int(chip) if isinstance(chip, int) and not isinstance(chip, bool) else None,
         tasks=tuple(node.get("tasks", ())),
-        tiles=tiles,
+        tiles={cell: tile for cell, tile in tiles.items() if cell},
         path=path,
         preplaced=tuple(node["preplaced"]) if "preplaced" in node else None,
+        entry_paths={cell: at for cell, _, at in entries} if "rows" in node else None,
+        complete=complete,
     )
+
+
+EMPTY = "-"  # an empty space in a row (rules §4.4)
+
+
+def _entries(node: Mapping[str, Any], path: Path, cells: tuple[str, ...], who: str,
+             problems: list[Diagnostic]) -> list[tuple[str, Any, Path]]:
+    """(cell, tile as written, where) for each tile; a row that cannot be laid on the board
+    (row-unknown, row-length) keeps its entries with no cell, so that their own problems are
+    still reported."""
+    if "rows" not in node:
+        return [(cell, tile, (*path, "tiles", cell)) for cell, tile in node["tiles"].items()]
+    if "tiles" in node:
+        problems.append(error(Code.ROWS_AND_TILES, f"{who}give the board as tiles or as rows, "
+                              "not both", path))
+    layout = rows_of(cells)
+    found: list[tuple[str, Any, Path]] = []
+    for key, items in node["rows"].items():
+        at: Path = (*path, "rows", str(key))
+        row = layout.get(int(key))
+        if row is None:
+            problems.append(error(Code.ROW_UNKNOWN, f"{who}the board has no row {key} (rows "
+                                  f"{min(layout, default=0)}–{max(layout, default=0)})", at))
+        elif len(items) != len(row):
+            problems.append(error(Code.ROW_LENGTH, f"{who}row {key} has {len(row)} spaces "
+                                  f"({', '.join(row)}); {len(items)} entries given", at))
+            row = None
+        found += [(row[i] if row else "", item, (*at, i)) for i, item in enumerate(items)
+                  if item != EMPTY]
+    return found
+
+
+def row_hint(document: Mapping[str, Any], path: Path) -> str:
+    """`; row 3 of this board has A3, B3, …` for the key at `path` (rounds, r, players, p,
+    tiles, key), read from the digits it holds; "" when it names no row number."""
+    digits = "".join(ch for ch in str(path[-1]) if ch.isdigit())
+    try:
+        node, player = document["rounds"][int(path[1])], None
+        player = node["players"][int(path[3])]
+        board = player.get("board") or node.get("board") or document.get("board") or {}
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return ""
+    cells = tuple(board.get("cells", GLOBE)) if isinstance(board, Mapping) else GLOBE
+    return row_cells_hint(cells, int(digits)) if digits else ""
+
+
+def row_cells_hint(cells: tuple[str, ...], row: int) -> str:
+    layout = rows_of(cells)
+    if row in layout:
+        return f"; row {row} of this board has {', '.join(layout[row])}"
+    return f"; this board has rows {min(layout, default=0)}–{max(layout, default=0)}"
+
+
+def rows_of(cells: tuple[str, ...]) -> dict[int, list[str]]:
+    """The layout's cells by row number, each row left to right (rules §4.4)."""
+    rows: dict[int, list[str]] = {}
+    for cell in sorted(cells, key=lambda c: (int(c[1:]), c[0])):
+        rows.setdefault(int(cell[1:]), []).append(cell)
+    return rows
 
 
 def _canonical(node: Mapping[str, Any]) -> Tile:

@@ -51,7 +51,7 @@ def test_random_games_end_and_conserve_cards_and_tiles(game: Any) -> None:
 def test_replay_derives_what_the_physical_game_left(game: Any) -> None:
     evaluation = evaluate(game.log)
     assert evaluation.derive is not None
-    derived = {p["name"]: p for p in evaluation.derive()["players"]}
+    derived = {p["name"]: p for p in evaluation.derive("tableau")["players"]}
     for name, tiles in game.tiles.items():
         assert derived[name]["tiles"] == tiles
         assert derived[name]["hand"] == game.hands[name]
@@ -62,7 +62,7 @@ def test_replay_derives_what_the_physical_game_left(game: Any) -> None:
 def test_scoring_the_replay_equals_scoring_its_tableau(game: Any) -> None:
     evaluation = evaluate(game.log)
     assert evaluation.derive is not None
-    assert outcome(game.log) == outcome(evaluation.derive())
+    assert outcome(game.log) == outcome(evaluation.derive("tableau"))
 
 
 @settings(max_examples=25, deadline=None)
