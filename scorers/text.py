@@ -8,12 +8,14 @@ that differ only by invisible characters or by case are the same name (`name_key
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error
 from boardscore.scorers.escapes import BIDI_CONTROLS, escaped
 
-__all__ = ["BIDI_CONTROLS", "check_text", "escaped", "name_key", "same_name_note", "unreadable"]
+__all__ = ["BIDI_CONTROLS", "check_text", "escaped", "name_key", "same_name_note", "unreadable",
+           "yaml_scalar"]
 
 # Characters that show nothing: format characters (zero-width space and joiners, the BOM, …),
 # spaces, and the Hangul fillers that render as blanks.
@@ -94,3 +96,16 @@ def same_name_note(first: str, again: str) -> str:
         return ""
     return (f" ({_quoted(first)} and {_quoted(again)} count as one name: names are compared "
             "without case and invisible characters)")
+
+
+_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'-]*$")
+_YAML_WORDS = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
+
+
+def yaml_scalar(text: str) -> str:
+    """`text` as a YAML value that reads back as this text: plain when it is safe, else in
+    double quotes (JSON's escaping is YAML's), e.g. a name such as `No` or `007`."""
+    import json
+
+    plain = _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" ")
+    return text if plain else json.dumps(text, ensure_ascii=False)

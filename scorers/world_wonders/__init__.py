@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -35,4 +35,11 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     return Evaluation(replace(result, warnings=tuple(problems)))
 
 
-GAME = GameHooks(INFO, evaluate, picture=picture)
+def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
+    """`boardscore new world-wonders`: a file to fill in at the table."""
+    from boardscore.scorers.world_wonders.blank import blank as fill_in
+
+    return fill_in(players, options)
+
+
+GAME = GameHooks(INFO, evaluate, picture=picture, blank=blank)

@@ -1,0 +1,59 @@
+"""`boardscore new GAME`: print (or write with -o) a file ready to fill in for tonight's game,
+its players named and its options chosen (the registry's new_options)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+
+from boardscore.outputs import write_output
+from boardscore.scorers.games import load_game
+from boardscore.status import ExitStatus
+
+PLACEHOLDERS = ("Player 1", "Player 2")
+
+
+def player_names(given: str | None) -> list[str]:
+    """`--players Ann,Bob,Cleo`: the names, trimmed; two placeholders when not given."""
+    if given is None:
+        return list(PLACEHOLDERS)
+    return [name.strip() for name in given.split(",")]
+
+
+def new_file(game: str, players: list[str], options: Mapping[str, str], output: str | None,
+             force: bool) -> ExitStatus:
+    """Print or write the file; the exit status (2 for a bad choice or a refused -o)."""
+    hooks = load_game(game)
+    problem = _players_problem(game, players, hooks.info.players, options)
+    if problem is not None:
+        sys.stderr.write(f"boardscore new {game}: {problem}\n")
+        return ExitStatus.USAGE
+    assert hooks.blank is not None, f"{game} declares no blank file"
+    refused = write_output(hooks.blank(players, options), output, sys.stdout, force=force)
+    if refused is None:
+        return ExitStatus.OK
+    from boardscore.reporters import format_diagnostic
+
+    sys.stderr.write(format_diagnostic(refused) + "\n")
+    return ExitStatus.USAGE
+
+
+def _players_problem(game: str, players: list[str], allowed: str,
+                     options: Mapping[str, str]) -> str | None:
+    from boardscore.scorers.text import name_key, unreadable
+
+    low, high = (int(n) for n in allowed.split("-"))
+    if options.get("solo") and len(players) != 1:
+        return f"--solo is a one-player game; --players names {len(players)}"
+    if game == "world-wonders" and len(players) == 1 and not options.get("solo"):
+        return "one player is the solo game: add --solo easy or --solo hard"
+    if not low <= len(players) <= high:
+        return f"{game} takes {allowed} players; --players names {len(players)}"
+    keys = [name_key(name) for name in players]
+    for name in players:
+        why = unreadable(name) if name else "an empty name"
+        if why is not None:
+            return f"cannot use the player name {name!r}: {why}"
+    if len(set(keys)) != len(keys):
+        return "two players have the same name"
+    return None
