@@ -439,12 +439,18 @@ def scan_text(text: str) -> Scan | None:
         parser.dispose()
 
 
-def parse(text: str) -> Loaded:
-    """JSON when the text is JSON (fast path), YAML otherwise.
+def parse(text: str, *, strict_json: bool = False) -> Loaded:
+    """JSON when the text is JSON (fast path), YAML otherwise. With `strict_json` (a file
+    named *.json) the text must be JSON: its mistakes are JSON errors, not YAML's reading of
+    them (a trailing comma is no longer quietly accepted).
 
     YAML is bounded while it is built; JSON cannot hold aliases, and its nesting is bounded by
     the json module and, before jsonschema reports on it, by `bounds_problem`.
     """
+    if strict_json:
+        problem = _json_problem(text)
+        if problem is not None:
+            return Loaded(None, [problem])
     loaded = _parse_json(text) if text.lstrip()[:1] in ("{", "[") else None
     if loaded is None:
         return _parse_yaml(text)
@@ -478,6 +484,44 @@ def _parse_json(text: str) -> Loaded | None:
         return None
 
 
+def _json_problem(text: str) -> Diagnostic | None:
+    """Why `text` is not JSON, where json says so; None when it is (duplicate keys and NaN
+    are reported by the YAML reading, with both positions)."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as exc:
+        return error("json-syntax", f"invalid JSON: {_json_reason(text, exc)}").at(
+            exc.lineno, exc.colno)
+    except (RecursionError, ValueError):
+        return None
+    return None
+
+
+def _json_reason(text: str, exc: json.JSONDecodeError) -> str:
+    before = text[: exc.pos].rstrip()
+    if before.endswith(",") and text[exc.pos: exc.pos + 1] in ("]", "}"):
+        return f"a comma before {text[exc.pos]}: JSON allows no trailing comma"
+    if exc.msg.startswith("Expecting property name enclosed in double quotes"):
+        return "a key must be in double quotes (\"key\": value)"
+    if exc.msg == "Unterminated string starting at":
+        return "a text opened with \" here is never closed"
+    if not text.strip():
+        return "the file is empty"
+    if text.lstrip()[:1] not in ("{", "["):
+        return "this is not JSON (is it YAML?); a file named *.json must be JSON: rename it .yaml"
+    return _JSON_REASONS.get(exc.msg, exc.msg[0].lower() + exc.msg[1:])
+
+
+_JSON_REASONS = {
+    "Invalid control character at": "a line break or a control character inside a text in "
+                                    "quotes; close the text with \" on its own line",
+    "Expecting ',' delimiter": "expected , between two entries (or a closing ] or })",
+    "Expecting ':' delimiter": "expected : between a key and its value",
+    "Expecting value": "expected a value here",
+    "Extra data": "more text after the end of the JSON document",
+}
+
+
 def _parse_yaml(text: str) -> Loaded:
     loader = _Loader(text)
     builder = _Builder(loader)
@@ -487,7 +531,7 @@ def _parse_yaml(text: str) -> Loaded:
             root = loader.get_single_node()
             data = builder.build(root) if root is not None else None
     except yaml.MarkedYAMLError as exc:
-        return Loaded(None, [_yaml_problem(exc)])
+        return Loaded(None, [_yaml_problem(exc, text)])
     except yaml.reader.ReaderError as exc:
         return Loaded(None, [_reader_problem(text, exc)])
     except yaml.YAMLError as exc:
@@ -514,7 +558,14 @@ def _parse_yaml(text: str) -> Loaded:
     return Loaded(data, zero_padded=padded, tree=tree)
 
 
-def _yaml_problem(exc: yaml.MarkedYAMLError) -> Diagnostic:
+def _yaml_problem(exc: yaml.MarkedYAMLError, text: str) -> Diagnostic:
+    """PyYAML's complaint, said for the mistakes people make (yamlhints.py), else as is."""
+    from boardscore.yamlhints import explained
+
+    found = explained(exc, text)
+    if found is not None:
+        message, (line, column) = found
+        return error("yaml-syntax", message).at(line, column)
     mark = exc.problem_mark or exc.context_mark
     parts = [part for part in (exc.context, exc.problem) if part]
     message = "; ".join(parts) or "invalid YAML"

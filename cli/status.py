@@ -25,7 +25,12 @@ def overall_status(statuses: Iterable[ExitStatus]) -> ExitStatus:
 
 # code -> (exit status of a file that has it, what it means)
 ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
-    "yaml-syntax": (ExitStatus.INVALID, "the file is not valid YAML or JSON"),
+    "yaml-syntax": (ExitStatus.INVALID, "the file is not valid YAML (the message says the "
+                    "usual slips in words: a tab, a quote or bracket not closed, a line "
+                    "indented to no column above it)"),
+    "json-syntax": (ExitStatus.INVALID, "a file named *.json is not valid JSON"),
+    "indentation": (ExitStatus.INVALID, "a key left empty and followed by keys that belong "
+                    "under it, one level deeper"),
     "yaml-value": (ExitStatus.INVALID, "the file holds a value Python cannot read"),
     "encoding": (ExitStatus.INVALID, "not UTF-8 text (a BOM is fine)"),
     "duplicate-key": (ExitStatus.INVALID, "a key appears twice in one mapping (both lines are "

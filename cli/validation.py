@@ -72,7 +72,50 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     for exc in validator_for(game).iter_errors(document):
         for diagnostic in _diagnostics(exc):
             found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message), diagnostic)
-    return _without_misspelt_required(list(found.values()))
+    return _indentation_slips(_without_misspelt_required(list(found.values())), document)
+
+
+def _indentation_slips(diagnostics: list[Diagnostic], document: Any) -> list[Diagnostic]:
+    """`tiles:` left empty and followed by keys that are not keys of its mapping: they were
+    meant to be under it, one level deeper. One message instead of an "expected a mapping,
+    found nothing" and an "unknown key" per line."""
+    unknown = {d.path: d for d in diagnostics if d.code == "unknown-key" and d.path}
+    if not unknown:
+        return diagnostics
+    merged: dict[Path, Diagnostic] = {}
+    dropped: set[Path] = set()
+    for d in diagnostics:
+        if d.code != "schema" or not d.path or "found nothing" not in d.message:
+            continue
+        parent, key = d.path[:-1], d.path[-1]
+        mapping = _at_path(document, parent)
+        if not isinstance(mapping, Mapping):
+            continue
+        keys = list(mapping)
+        after = keys[keys.index(key) + 1:] if key in keys else []
+        slipped = []
+        for other in after:
+            if (*parent, str(other)) not in unknown:
+                break
+            slipped.append(str(other))
+        if slipped:
+            dropped.update((*parent, other) for other in slipped)
+            listed = ", ".join(slipped[:3]) + (", …" if len(slipped) > 3 else "")
+            merged[d.path] = error("indentation", f'"{key}" is empty, and the keys after it '
+                                   f"({listed}) are not keys here: indent them under "
+                                   f'"{key}", one level deeper', d.path)
+    return [merged.get(d.path, d) if d.path in merged and d.code == "schema" else d
+            for d in diagnostics if d.path not in dropped or d.code != "unknown-key"]
+
+
+def _at_path(document: Any, path: Path) -> Any:
+    node = document
+    for part in path:
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return node
 
 
 def _without_misspelt_required(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
@@ -88,6 +131,8 @@ def _diagnostics(exc: ValidationError) -> Iterator[Diagnostic]:
     path: Path = tuple(exc.absolute_path)
     custom = _custom_error(exc)
     instance: Any = exc.instance
+    if "propertyNames" in exc.relative_schema_path and isinstance(instance, str):
+        path = (*path, instance)  # a bad key is reported at the key itself
     if custom is not None:
         yield error(custom["code"], _fill(custom["message"], instance), path)
     elif exc.validator == "additionalProperties" and isinstance(instance, Mapping):

@@ -84,9 +84,12 @@ def test_huge_integer() -> None:
 
 
 def test_yaml_syntax_error_has_a_position() -> None:
+    """An unclosed bracket is reported where it opened, and says where it was noticed."""
     [problem] = parse("a: [1, 2\nb: 3\n").problems
     assert problem.code == "yaml-syntax"
-    assert problem.line == 2
+    assert (problem.line, problem.column) == (1, 4)
+    assert problem.message == ("the [ opened at line 1, column 4 is never closed: add ] before "
+                               "line 2, column 2")
 
 
 def test_control_characters() -> None:
