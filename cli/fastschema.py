@@ -16,7 +16,10 @@ from typing import Any
 Check = Callable[[Any], bool]
 
 _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description",
-                          "default", "examples", "deprecated", "readOnly", "writeOnly"})
+                          "default", "examples", "deprecated", "readOnly", "writeOnly",
+                          # editor annotations (VS Code, the YAML language server)
+                          "markdownDescription", "enumDescriptions",
+                          "markdownEnumDescriptions"})
 
 
 class Unsupported(Exception):
