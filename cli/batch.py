@@ -16,24 +16,34 @@ from boardscore.status import ExitStatus, overall_status
 def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) -> ExitStatus:
     inputs = list(expand_inputs(arguments))  # names only: files are read one at a time
     many = len(inputs) > 1
-    progress = ProgressStream(err, len(inputs)) if many and _is_terminal(err) else None
+    progress = ProgressStream(err, len(inputs)) \
+        if many and not request.quiet and _is_terminal(err) else None
     reporter = REPORTERS[request.format](out, progress or err,  # type: ignore[arg-type]
-                                         explain=request.explain, many=many)
+                                         explain=request.explain, many=many,
+                                         color=request.color)
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
     for entry in inputs:
         outcome = safely(entry.name, partial(_one, entry, request))
-        statuses.append(_report(reporter, outcome, request))
+        statuses.append(_strict(_report(reporter, outcome, request), outcome, request))
         kinds[outcome.kind] += 1
         if progress is not None:
             progress.update(len(statuses))
     reporter.close()
     if progress is not None:
         progress.wipe()
-    if many:
+    if many and not request.quiet:
         done = "valid" if request.mode is Mode.VALIDATE else "scored"
         reporter.summary(len(inputs), done, kinds)
     return overall_status(statuses)
+
+
+def _strict(status: ExitStatus, outcome: Outcome, request: Request) -> ExitStatus:
+    """--strict: a file that scored with warnings counts as invalid (exit 1)."""
+    if request.strict and status is ExitStatus.OK and outcome.result is not None \
+            and outcome.result.warnings:
+        return ExitStatus.INVALID
+    return status
 
 
 def _one(entry: Input, request: Request) -> Outcome:

@@ -14,6 +14,18 @@ def games_report(format: str) -> str:
                  "rules": f"boardscore rules {i.id}", "decisions": [{"id": d.id, "text": d.text}
                                                  for d in i.decisions]} for i in infos]
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if format == "csv":
+        import csv
+        import io
+
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["game", "title", "players", "kind", "id", "text"])
+        for i in infos:
+            writer.writerows([i.id, i.title, i.players, "variant", "", v] for v in i.variants)
+            writer.writerows([i.id, i.title, i.players, "decision", d.id, d.text]
+                             for d in i.decisions)
+        return buffer.getvalue()
     lines: list[str] = []
     for info in infos:
         lines.append(f"{info.id} — {info.title} ({info.players} players)")

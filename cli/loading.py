@@ -29,6 +29,12 @@ _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP, _VALUE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "value"
 _MERGE_TAG = _TAG + "merge"
 _INT = _TAG + "int"
+_TIMESTAMP = _TAG + "timestamp"
+# The pattern by which YAML reads a plain scalar as a timestamp (an explicit `!!timestamp` on
+# other text still goes to PyYAML, which refuses it).
+_IMPLICIT_TIMESTAMP = next(pattern for tag, pattern in
+                           yaml.resolver.Resolver.yaml_implicit_resolvers["2"]
+                           if tag == _TIMESTAMP)
 # Tags whose safe constructor reads a scalar directly (the others, like !!set or !!omap, build
 # collections through generators: PyYAML's construct_object handles and refuses them).
 _SCALAR_TAGS = frozenset(_TAG + name for name in ("null", "bool", "int", "float", "binary",
@@ -260,6 +266,8 @@ class _Builder:
                 if node.value[:1] == "0" and not node.style:
                     self._zero_padded(node)
                 return node.value
+            if node.tag == _TIMESTAMP and _IMPLICIT_TIMESTAMP.match(node.value):
+                return node.value  # `date: 2026-12-01` stays the text the user wrote
             return self._scalar(node)
         seen = self.built.get(id(node))
         if seen is not None:  # an alias: count what it repeats

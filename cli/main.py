@@ -37,6 +37,33 @@ class OutputFormat(StrEnum):
     csv = "csv"
     markdown = "markdown"
     github = "github"
+    bgstats = "bgstats"
+    bgstats_link = "bgstats-link"
+
+
+class ValidateFormat(StrEnum):
+    """The formats a verdict per file is written in (`validate`)."""
+
+    text = "text"
+    json = "json"
+    csv = "csv"
+    markdown = "markdown"
+    github = "github"
+
+
+class GamesFormat(StrEnum):
+    """The formats of `boardscore games`."""
+
+    text = "text"
+    json = "json"
+    csv = "csv"
+    markdown = "markdown"
+
+
+class Color(StrEnum):
+    auto = "auto"
+    always = "always"
+    never = "never"
 
 
 class DiagnosticFormat(StrEnum):
@@ -48,12 +75,24 @@ class DiagnosticFormat(StrEnum):
 
 
 Game = StrEnum("Game", {game: game for game in game_ids()})  # type: ignore[misc]
-SchemaName = StrEnum("SchemaName", {n: n for n in (*game_ids(), "result")})  # type: ignore[misc]
+SchemaName = StrEnum("SchemaName",  # type: ignore[misc]
+                     {n: n for n in (*game_ids(), "any", "result")})
 
 FilesArg = Annotated[list[str], typer.Argument(
     metavar="FILE...", help="Board files (YAML or JSON), directories of them, or - for stdin.")]
 FormatOpt = Annotated[OutputFormat, typer.Option(
-    "--format", "-f", help="Output format.", case_sensitive=False)]
+    "--format", "--output-format", "-f", help="Output format.", case_sensitive=False)]
+ValidateFormatOpt = Annotated[ValidateFormat, typer.Option(
+    "--format", "--output-format", "-f", help="Output format.", case_sensitive=False)]
+StrictOpt = Annotated[bool, typer.Option(
+    "--strict", help="Warnings count as problems: a file with warnings exits 1.")]
+QuietOpt = Annotated[bool, typer.Option(
+    "--quiet", "-q", help="No batch summary and no progress bar (results and diagnostics "
+                          "still print).")]
+ColorOpt = Annotated[Color, typer.Option(
+    "--color", case_sensitive=False,
+    help="Colour in text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR "
+         "forces it), always or never.")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
 DERIVED_HELP = ("Print the simpler file each input reduces to (a Flowers turn log's final "
@@ -84,9 +123,11 @@ def main(
 
 @app.command()
 def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
-          explain: ExplainOpt = False, derived: DerivedOpt = False) -> None:
+          explain: ExplainOpt = False, derived: DerivedOpt = False, strict: StrictOpt = False,
+          quiet: QuietOpt = False, color: ColorOpt = Color.auto) -> None:
     """Score any supported game; each file's `game:` key decides."""
-    _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain))
+    _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain,
+                        strict=strict, quiet=quiet, color=str(color)))
 
 
 @app.command()
@@ -98,30 +139,49 @@ def watch(
         help="Show the evidence and the board pictures (the default).")] = True,
     interval: Annotated[float, typer.Option(
         "--interval", min=0.1, max=60.0, help="Seconds between looks at the file.")] = 0.5,
+    color: ColorOpt = Color.auto,
 ) -> None:
     """Score FILE again each time it is saved, until Ctrl-C: the scores, the board pictures
     and the errors with their lines (the screen is cleared between runs on a terminal)."""
     from boardscore.watch import watch as watch_file
 
-    raise typer.Exit(watch_file(file, Request(Mode.SCORE, str(format), explain), sys.stdout,
-                                sys.stderr, interval=interval))
+    raise typer.Exit(watch_file(file, Request(Mode.SCORE, str(format), explain,
+                                              color=str(color)),
+                                sys.stdout, sys.stderr, interval=interval))
 
 
 @app.command()
-def validate(files: FilesArg,
-             format: FormatOpt = OutputFormat.text) -> None:
+def validate(files: FilesArg, format: ValidateFormatOpt = ValidateFormat.text,
+             strict: StrictOpt = False, quiet: QuietOpt = False,
+             color: ColorOpt = Color.auto) -> None:
     """Check files against the schema and the game's rules; print no scores."""
-    _run(files, Request(Mode.VALIDATE, str(format)))
+    _run(files, Request(Mode.VALIDATE, str(format), strict=strict, quiet=quiet,
+                        color=str(color)))
 
 
 @app.command()
-def schema(game: Annotated[SchemaName, typer.Argument(
-        metavar="GAME|result",
-        help="A game (its input schema), or `result` (the JSON output's schema).")]) -> None:
+def schema(
+    game: Annotated[SchemaName, typer.Argument(
+        metavar="GAME|any|result",
+        help="A game (its input schema), `any` (every game's, chosen by the file's `game:` "
+             "key), or `result` (the JSON output's schema).")],
+    output: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--output", "-o", metavar="PATH", show_default=False,
+        help="Write the schema to PATH (e.g. mondo.schema.json, beside your board files); an "
+             "existing file is kept unless --force.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Let --output replace an existing file.")] = False,
+) -> None:
     """Print a game's JSON Schema (for editors and other tools), or the result's."""
+    from boardscore.outputs import write_output
     from boardscore.validation import schema_text
 
-    sys.stdout.write(schema_text(str(game)))
+    problem = write_output(schema_text(str(game)), output, sys.stdout, force=force)
+    if problem is not None:
+        from boardscore.reporters import format_diagnostic
+
+        sys.stderr.write(format_diagnostic(problem) + "\n")
+        raise typer.Exit(ExitStatus.USAGE)
 
 
 @app.command()
@@ -146,7 +206,9 @@ def example(
         typer.echo(f"boardscore: no example {chosen!r} for {game}; choose from "
                    f"{', '.join(names)}", err=True)
         raise typer.Exit(ExitStatus.USAGE)
-    sys.stdout.write(example_text(str(game), chosen))
+    from boardscore.editors import with_schema_pointer
+
+    sys.stdout.write(with_schema_pointer(str(game), chosen, example_text(str(game), chosen)))
 
 
 class RulesFormat(StrEnum):
@@ -158,19 +220,22 @@ class RulesFormat(StrEnum):
 def rules(
     game: Annotated[Game, typer.Argument(help="The game.")],
     format: Annotated[RulesFormat, typer.Option(
-        "--format", "-f", case_sensitive=False,
+        "--format", "--output-format", "-f", case_sensitive=False,
         help="text: rendered on a terminal (Markdown when piped); markdown: always Markdown.")]
         = RulesFormat.text,
+    color: ColorOpt = Color.auto,
 ) -> None:
     """Print the game's rules reference as this program applies it: input, scoring rules,
     every diagnostic code with its message, the project's decisions, worked examples."""
     from boardscore.rules import show_rules
 
-    raise typer.Exit(show_rules(str(game), str(format)))
+    raise typer.Exit(show_rules(str(game), str(format), str(color)))
 
 
 @app.command()
-def games(format: FormatOpt = OutputFormat.text) -> None:
+def games(format: Annotated[GamesFormat, typer.Option(
+        "--format", "--output-format", "-f", help="Output format.", case_sensitive=False)]
+        = GamesFormat.text) -> None:
     """List the supported games, their variants and the project's rule decisions."""
     from boardscore.catalogue import games_report
 
@@ -205,7 +270,7 @@ def render(
         "--player", "-p", help="Which player's board (default: the first).")] = None,
     force: ForceOpt = False,
     format: Annotated[DiagnosticFormat, typer.Option(
-        "--format", "-f", case_sensitive=False,
+        "--format", "--output-format", "-f", case_sensitive=False,
         help="How problems are reported (the picture is always SVG).")] = DiagnosticFormat.text,
 ) -> None:
     """Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."""
@@ -249,6 +314,9 @@ def _add_game_command(game: str) -> None:
                   annotation=FormatOpt),
         Parameter("explain", Parameter.KEYWORD_ONLY, default=False, annotation=ExplainOpt),
         *derived,
+        Parameter("strict", Parameter.KEYWORD_ONLY, default=False, annotation=StrictOpt),
+        Parameter("quiet", Parameter.KEYWORD_ONLY, default=False, annotation=QuietOpt),
+        Parameter("color", Parameter.KEYWORD_ONLY, default=Color.auto, annotation=ColorOpt),
         *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             _optional_choice(name, choices),
             typer.Option(f"--{name}", help=help_, case_sensitive=False)])
@@ -273,7 +341,7 @@ def _add_game_command(game: str) -> None:
                 raise typer.Exit(ExitStatus.USAGE)
 
             raise typer.Exit(show_view(game, chosen[0], str(values["format"]),
-                                       values["output"], values["force"]))
+                                       values["output"], values["force"], str(values["color"])))
         if not files:
             typer.echo(f"boardscore {game}: give at least one FILE"
                        + (f" (or --{views[0]})" if views else ""), err=True)
@@ -282,7 +350,8 @@ def _add_game_command(game: str) -> None:
         form = _form(values, forms)
         mode = Mode.DERIVE if form else Mode.SCORE
         _run(files, Request(mode, str(values["format"]), values["explain"], only_game=game,
-                            options=options, form=form))
+                            options=options, form=form, strict=values["strict"],
+                            quiet=values["quiet"], color=str(values["color"])))
 
     command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
     command.__doc__ = f"Score {game} files (a file without a `game:` key is read as {game})."

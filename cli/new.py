@@ -29,7 +29,10 @@ def new_file(game: str, players: list[str], options: Mapping[str, str], output: 
         sys.stderr.write(f"boardscore new {game}: {problem}\n")
         return ExitStatus.USAGE
     assert hooks.blank is not None, f"{game} declares no blank file"
-    refused = write_output(hooks.blank(players, options), output, sys.stdout, force=force)
+    from boardscore.editors import with_schema_pointer
+
+    text = with_schema_pointer(game, output or "-", hooks.blank(players, options))
+    refused = write_output(text, output, sys.stdout, force=force)
     if refused is None:
         return ExitStatus.OK
     from boardscore.reporters import format_diagnostic

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
+from boardscore.scorers.played import AUTOMATON, played_of, played_problems
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus
@@ -232,9 +233,15 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     if request.mode is Mode.RENDER:
         return _drawn(name, loaded.tree, game, hooks, document, request.board)
     evaluation = hooks.evaluate(document, explain=request.explain, options=request.options)
-    if evaluation.result is None:
-        return _invalid(name, game, _placed(loaded.tree, list(evaluation.errors)))
-    result = evaluation.result
+    played = played_of(document)
+    names = None if evaluation.result is None else \
+        [p.name for p in evaluation.result.players if p.name != AUTOMATON]
+    noted = played_problems(played, names)
+    if evaluation.result is None or any(d.is_error for d in noted):
+        errors = [*evaluation.errors, *(d for d in noted if d.is_error)]
+        return _invalid(name, game, _placed(loaded.tree, errors))
+    result = replace(evaluation.result, played=played,
+                     warnings=(*evaluation.result.warnings, *noted))
     if result.warnings:
         warnings = _placed(loaded.tree, list(result.warnings))
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))

@@ -24,6 +24,7 @@ def result_to_dict(result: Result, *, explain: bool, file: str | None = None) ->
     data |= {
         "game": result.game,
         "variant": result.variant,
+        **({"played": result.played} if result.played is not None else {}),
         "players": [
             {"name": p.name, "lines": [_line_dict(line, explain) for line in p.lines],
              "total": p.total, "rank": p.rank, "facts": p.facts}
@@ -62,12 +63,13 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
 
 
 def format_diagnostic(diagnostic: Diagnostic) -> str:
-    """`FILE:LINE:COL: error: message [json.path]` (DESIGN.md); codes are in the JSON form."""
+    """`FILE:LINE:COL: error[B12]: message [json.path]`, as ruff and yamllint write theirs."""
     where = diagnostic.file or "<input>"
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
     path = f" [{plain(format_path(diagnostic.path))}]" if diagnostic.path else ""
-    return f"{where}: {diagnostic.severity}: {plain(diagnostic.message)}{path}"
+    code = f"[{plain(str(diagnostic.code))}]" if diagnostic.code else ""
+    return f"{where}: {diagnostic.severity}{code}: {plain(diagnostic.message)}{path}"
 
 
 class Reporter:
@@ -76,8 +78,9 @@ class Reporter:
     name: ClassVar[str]
 
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False) -> None:
+                 many: bool = False, color: str = "auto") -> None:
         self.out, self.err, self.explain, self.many = out, err, explain, many
+        self.color = color
         self._documents = 0
 
     def report(self, outcome: Outcome) -> None:
@@ -181,13 +184,34 @@ class CSVReporter(Reporter):
     name = "csv"
     columns = ("file", "game", "player", "rank", "category", "label", "points", "detail")
 
+    verdict_columns = ("file", "game", "valid", "players", "errors", "warnings")
+
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False) -> None:
-        super().__init__(out, err, explain=explain, many=many)
+                 many: bool = False, color: str = "auto") -> None:
+        super().__init__(out, err, explain=explain, many=many, color=color)
         self.writer = csv.writer(out, lineterminator="\n")
-        self.writer.writerow(self.columns + (("evidence",) if explain else ()))
+        self._header = False
+
+    def _head(self, columns: tuple[str, ...]) -> None:
+        """The header once, before the first row (scores and verdicts have their own)."""
+        if not self._header:
+            self.writer.writerow(columns)
+            self._header = True
+
+    def validated(self, outcome: Outcome) -> None:
+        """One row per file: the verdict and how many errors and warnings."""
+        self._head(self.verdict_columns)
+        result = outcome.result
+        warnings = list(result.warnings) if result is not None else []
+        players = result.variant.get("players", len(result.players)) if result else ""
+        errors = sum(d.is_error for d in outcome.diagnostics)
+        self.writer.writerow([_cell(outcome.name), outcome.game or "",
+                              "true" if result is not None else "false", players, errors,
+                              len(warnings)])
+        self.diagnostics(outcome.diagnostics + warnings)
 
     def result(self, name: str, result: Result) -> None:
+        self._head(self.columns + (("evidence",) if self.explain else ()))
         for player in result.players:
             who = _cell(player.name)
             for line in player.lines:
@@ -234,12 +258,11 @@ class TextReporter(Reporter):
 
 
     def _palette(self, result: Result) -> dict[str, str]:
-        """The game's colours for its text pictures, on a terminal that takes colour."""
-        import os
-
+        """The game's colours for its text pictures, when colour is wanted (--color)."""
         from boardscore.scorers.games import load_game
+        from boardscore.streams import colour_wanted
 
-        if not self.out.isatty() or "NO_COLOR" in os.environ:
+        if not colour_wanted(self.out, self.color):
             return {}
         return load_game(result.game).info.palette
 
@@ -393,6 +416,20 @@ class MarkdownReporter(Reporter):
             out.append(f"\n> warning: {_md(warning.message)} ({warning.code})")
         self.out.write("\n".join(out) + "\n\n")
 
+    def validated(self, outcome: Outcome) -> None:
+        """A table row per file: the verdict, and each problem below the table's rows."""
+        if not self._documents:
+            self.out.write("| file | game | verdict | errors | warnings |\n"
+                           "|---|---|---|---:|---:|\n")
+        self._documents += 1
+        result = outcome.result
+        warnings = list(result.warnings) if result is not None else []
+        verdict = "valid" if result is not None else "invalid"
+        errors = sum(d.is_error for d in outcome.diagnostics)
+        self.out.write(f"| {_md(outcome.name)} | {outcome.game or ''} | {verdict} | {errors} | "
+                       f"{len(warnings)} |\n")
+        self.diagnostics(outcome.diagnostics + warnings)
+
 
 def _md(text: str) -> str:
     """Table-safe Markdown: escaped controls, and `\\` and `|` escaped for the table."""
@@ -413,6 +450,17 @@ class GitHubReporter(Reporter):
         said = _data(plain(f"winner {' & '.join(result.winners)}: {standings}"))
         self.out.write(f"::notice file={_property(name)},title={title}::{said}\n")
         self.diagnostics(list(result.warnings))
+
+    def validated(self, outcome: Outcome) -> None:
+        """A notice per valid file on stdout; every problem as an annotation on stderr."""
+        result = outcome.result
+        if result is not None:
+            players = result.variant.get("players", len(result.players))
+            said = _data(plain(f"valid ({outcome.game}, {players} player"
+                               f"{'s' if players != 1 else ''})"))
+            self.out.write(f"::notice file={_property(outcome.name)},"
+                           f"title={_property('boardscore validate')}::{said}\n")
+        self.diagnostics(outcome.diagnostics + (list(result.warnings) if result else []))
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         for diagnostic in diagnostics:
@@ -441,7 +489,37 @@ def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+class BGStatsReporter(JSONReporter):
+    """`--format bgstats`: each scored file as BG Stats' play payload (bgstats.py); JSON Lines
+    for several files. Diagnostics as in the JSON format."""
+
+    name = "bgstats"
+
+    def result(self, name: str, result: Result) -> None:
+        del name  # a play in BG Stats has no file
+        self.out.write(_dumps(self._payload(result), pretty=not self.many) + "\n")
+
+    def _payload(self, result: Result) -> dict[str, Any]:
+        from boardscore.bgstats import payload
+        from boardscore.scorers.games import load_game
+
+        title = load_game(result.game).info.title
+        return payload(result, title, describe_variant(result.variant))
+
+
+class BGStatsLinkReporter(BGStatsReporter):
+    """`--format bgstats-link`: BG Stats' createPlay link, one line per scored file."""
+
+    name = "bgstats-link"
+
+    def result(self, name: str, result: Result) -> None:
+        from boardscore.bgstats import link
+
+        del name
+        self.out.write(link(self._payload(result)) + "\n")
+
+
 REPORTERS: dict[str, type[Reporter]] = {
     cls.name: cls for cls in (TextReporter, JSONReporter, CSVReporter, MarkdownReporter,
-                              GitHubReporter)
+                              GitHubReporter, BGStatsReporter, BGStatsLinkReporter)
 }

@@ -28,6 +28,9 @@ class Request:
     board: Mapping[str, str] = field(default_factory=dict)
     output: str | None = None
     force: bool = False
+    strict: bool = False  # --strict: a file with warnings exits 1
+    quiet: bool = False  # --quiet: no batch summary, no progress bar
+    color: str = "auto"  # --color auto|always|never (streams.colour_wanted)
     # --derived: which of the game's derived forms (the registry's derived_forms; None: the
     # first, e.g. Mondo's --tiles rather than --rows).
     form: str | None = None

@@ -29,13 +29,18 @@ def reference_text(game: str) -> str:
             f"| code | exit status | meaning |\n|---|---|---|\n{rows}\n")
 
 
-def show_rules(game: str, output_format: str) -> ExitStatus:
+def show_rules(game: str, output_format: str, color: str = "auto") -> ExitStatus:
+    """Markdown when asked or piped; rendered with rich on a terminal (in colour as --color
+    says)."""
+    from boardscore.streams import colour_wanted
+
     text = reference_text(game)
-    if output_format == "markdown" or not sys.stdout.isatty():
+    if output_format == "markdown" or not (sys.stdout.isatty() or color == "always"):
         sys.stdout.write(text)
         return ExitStatus.OK
     from rich.console import Console
     from rich.markdown import Markdown
 
-    Console().print(Markdown(text))
+    coloured = colour_wanted(sys.stdout, color)
+    Console(no_color=not coloured, force_terminal=coloured or None).print(Markdown(text))
     return ExitStatus.OK

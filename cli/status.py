@@ -50,6 +50,10 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "text-unreadable": (ExitStatus.INVALID, "a name or other free text with a control "
                                             "character, a lone surrogate, a bidi control, or "
                                             "nothing visible"),
+    "played-date": (ExitStatus.INVALID, "played.date is not a date (YYYY-MM-DD, optionally "
+                                        "with hh:mm or hh:mm:ss)"),
+    "played-start-player": (ExitStatus.OK, "warning: played.start_player names nobody who "
+                                           "plays"),
     "no-such-board": (ExitStatus.USAGE, "render: --round or --player names a board the file "
                                         "does not have"),
     "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),

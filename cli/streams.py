@@ -170,3 +170,24 @@ def _silence(stream: Any) -> None:
         os.close(null)
     except OSError:
         pass
+
+
+def colour_wanted(stream: object, choice: str = "auto") -> bool:
+    """--color: `always` and `never` win; under `auto`, a non-empty NO_COLOR turns colour off,
+    else a non-empty FORCE_COLOR turns it on, else TERM=dumb is plain, else colour only on a
+    terminal (an empty variable counts as unset; https://no-color.org, force-color.org)."""
+    import os
+
+    if choice in ("always", "never"):
+        return choice == "always"
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    if os.environ.get("TERM") == "dumb":
+        return False
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty()) if callable(isatty) else False
+    except (ValueError, OSError):
+        return False

@@ -32,6 +32,10 @@ def schema_text(game: str) -> str:
     scoring path avoids importing importlib.resources, ~5 ms)."""
     from boardscore import schemas
 
+    if game == "any":
+        from boardscore.editors import any_schema_text
+
+        return any_schema_text()
     folder = os.path.dirname(schemas.__file__ or "")
     with open(os.path.join(folder, f"{game}.schema.json"), encoding="utf-8") as handle:
         return handle.read()

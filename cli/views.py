@@ -3,26 +3,26 @@ file (outputs.py decides what may be written)."""
 
 from __future__ import annotations
 
-import os
 import sys
 
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.status import ExitStatus
+from boardscore.streams import colour_wanted
 
 VIEW_FORMATS = ("text", "json", "csv", "markdown", "svg")
 
 
 def show_view(game: str, name: str, output_format: str, output: str | None,
-              force: bool) -> ExitStatus:
+              force: bool, color: str = "auto") -> ExitStatus:
     """Print or write the view; the exit status."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     if view_format not in VIEW_FORMATS:
         sys.stderr.write(f"boardscore: --{name} is written as {', '.join(VIEW_FORMATS[:-1])} "
                          f"or SVG (-o FILE.svg), not {view_format}\n")
         return ExitStatus.USAGE
-    colour = (output in (None, "-") and view_format == "text" and sys.stdout.isatty()
-              and "NO_COLOR" not in os.environ)
+    colour = output in (None, "-") and view_format == "text" and \
+        colour_wanted(sys.stdout, color)
     view = load_game(game).view
     assert view is not None, f"{game} declares views but has no view hook"
     text = view(name, view_format, colour=colour)

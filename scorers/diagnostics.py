@@ -15,6 +15,8 @@ class SharedCode(StrEnum):
 
     TEXT_UNREADABLE = "text-unreadable"  # a name with control or bidi characters (text.py)
     NO_SUCH_BOARD = "no-such-board"  # render: --round / --player names no board of the file
+    PLAYED_DATE = "played-date"  # played.date is no date (played.py)
+    PLAYED_START_PLAYER = "played-start-player"  # played.start_player names no player
 
 
 class Severity(StrEnum):

@@ -58,6 +58,8 @@ class Result:
     # What the text and Markdown headers add after the variant (Mondo solo: the minus points);
     # the JSON carries the same figure among the players' facts.
     headline: str = ""
+    # The file's `played:` block (date, location, duration, comments, start_player), as given.
+    played: dict[str, JSONValue] | None = None
 
     @property
     def categories(self) -> list[tuple[str, str]]:

@@ -104,7 +104,7 @@ def test_exit_codes_of_a_mixed_batch(tmp_path: Path) -> None:
     run = run_cli("score", T1, str(bad), str(tmp_path / "missing.yaml"))
     assert run.code == 2
     assert "Winner: Ben (19)" in run.stdout  # the good file is still scored
-    assert f"{tmp_path / 'missing.yaml'}: error: no such file\n" in run.stderr
+    assert f"{tmp_path / 'missing.yaml'}: error[not-found]: no such file\n" in run.stderr
 
 
 def test_diagnostics_format_and_json_diagnostics(tmp_path: Path) -> None:
@@ -112,7 +112,8 @@ def test_diagnostics_format_and_json_diagnostics(tmp_path: Path) -> None:
     bad.write_text("game: flowers\nplayers:\n  - {name: A, hand: -2}\n  - {name: B, hand: 1}\n")
     run = run_cli("score", str(bad))
     assert run.stdout == ""
-    assert run.stderr == f"{bad}:3:15: error: hand cannot be negative (-2) [players[0].hand]\n"
+    assert run.stderr == \
+        f"{bad}:3:15: error[V5]: hand cannot be negative (-2) [players[0].hand]\n"
     [diagnostic] = run_cli("score", str(bad), "-f", "json").diagnostics()
     assert diagnostic == {"file": str(bad), "line": 3, "column": 15, "severity": "error",
                           "code": "V5", "message": "hand cannot be negative (-2)",
@@ -144,7 +145,7 @@ def test_validate_shows_warnings(tmp_path: Path) -> None:
                      "  - {name: B, hand: 3, tiles: [red dark 3]}\n")
     run = run_cli("validate", str(board))
     assert run.code == 0
-    assert ": warning: no player has 3 pairs" in run.stderr
+    assert ": warning[W1]: no player has 3 pairs" in run.stderr
 
 
 def test_schema_command_prints_the_schema() -> None:
@@ -156,13 +157,15 @@ def test_schema_command_prints_the_schema() -> None:
 
 def test_example_command_prints_a_valid_example() -> None:
     text = run_cli("example", "flowers").stdout
-    assert text.startswith("# Flowers")
+    assert text.startswith("# yaml-language-server: $schema=flowers.schema.json\n# Flowers")
     run = run_cli("score", "-", "-f", "json", stdin=text)
     assert run.code == 0
     assert run.json()["winners"] == ["Cleo"]
     names = run_cli("example", "flowers", "--list").stdout.split()
     assert "two-players.yaml" in names
-    assert run_cli("example", "flowers", "--name", "two-players").stdout == Path(T1).read_text()
+    pointer = "# yaml-language-server: $schema=flowers.schema.json\n"
+    assert run_cli("example", "flowers", "--name", "two-players").stdout == \
+        pointer + Path(T1).read_text()
     assert run_cli("example", "flowers", "--name", "nope").code == 2
 
 

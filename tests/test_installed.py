@@ -53,5 +53,5 @@ def test_bad_input_exit_code_and_no_traceback(elsewhere: Path) -> None:
     result = run("score", "-", cwd=elsewhere, stdin="game: flowers\nplayers: [\n")
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
-    assert result.stderr == ("<stdin>:2:10: error: the [ opened at line 2, column 10 is never "
-                             "closed: add ] before the file ends\n")
+    assert result.stderr == ("<stdin>:2:10: error[yaml-syntax]: the [ opened at line 2, column "
+                             "10 is never closed: add ] before the file ends\n")

@@ -59,7 +59,7 @@ def test_objective_evidence_gives_every_measure() -> None:
 def test_drawing_errors_point_into_the_drawing() -> None:
     run = run_cli("score", str(CASES / "world-wonders" / "e53-not-in-legend.yaml"))
     assert run.code == 1
-    assert ":18:8: error: Ana: 'F' at B4 is not in the legend" in run.stderr
+    assert ":18:8: error[E53]: Ana: 'F' at B4 is not in the legend" in run.stderr
 
 
 def test_example_and_games() -> None:
