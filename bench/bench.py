@@ -268,6 +268,39 @@ def big_inputs(script: str, runs: int) -> dict[str, dict[str, tuple[float, float
     return found
 
 
+def jobs_ratios(script: str, count: int, pairs: int) -> dict[str, Any]:
+    """`--jobs 2` against `--jobs 1` on `count` Mondo games written as files: wall time of
+    whole processes (what a user waits for), run in pairs in alternating order; the median
+    of the pairs' ratios."""
+    import yaml
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in range(count):
+            text = yaml.safe_dump(mondo_game(seed), sort_keys=False)
+            (Path(tmp) / f"game-{seed:05d}.yaml").write_text(text, encoding="utf-8")
+        one: list[float] = []
+        two: list[float] = []
+        for pair in range(pairs):
+            order = ((1, one), (2, two)) if pair % 2 == 0 else ((2, two), (1, one))
+            for jobs, times in order:
+                times.append(whole_process([script, "score", tmp, "-f", "json", "--quiet",
+                                            "--jobs", str(jobs)])[1])
+    ratios = [b / a for a, b in zip(one, two, strict=True)]
+    return {"count": count, "pairs": pairs, "one": statistics.median(one),
+            "two": statistics.median(two), "ratio": statistics.median(ratios),
+            "ratios": ratios}
+
+
+def render_jobs(found: dict[str, Any]) -> str:
+    shown = ", ".join(f"{r:.2f}" for r in found["ratios"])
+    return "\n".join([
+        "| parallel batch (whole process, wall time, median) | --jobs 1 | --jobs 2 | "
+        "ratio (median of pairs) | target |", "|---|---:|---:|---:|---|",
+        f"| `boardscore score DIR -f json --quiet`, {found['count']} Mondo games as above "
+        f"({found['pairs']} alternating pairs: {shown}) | {found['one']:.1f} s | "
+        f"{found['two']:.1f} s | {found['ratio']:.2f}x | ≤ 0.6x |"])
+
+
 def in_own_process(kind: str, count: int) -> dict[str, Any]:
     """Each batch in a fresh process, as `boardscore score DIR` runs: one kind of file, and no
     memo caches or long-lived objects left over by another measurement."""
@@ -282,18 +315,25 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=21, help="runs of each whole process")
     parser.add_argument("--scale", type=float, default=1.0, help="batch sizes x this")
     parser.add_argument("--write", action="store_true", help="write the table to bench/README.md")
+    parser.add_argument("--jobs-only", action="store_true",
+                        help="only the --jobs rows (printed, not written)")
+    parser.add_argument("--pairs", type=int, default=5, help="--jobs 1/--jobs 2 pairs")
     parser.add_argument("--batch", choices=list(BATCHES), help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.batch:
         print(json.dumps(measure(args.batch, BATCHES[args.batch][1](args.count))))
         return
+    beside = Path(sys.executable).parent / "boardscore"  # the install being measured
+    script = str(beside) if beside.exists() else shutil.which("boardscore") or "boardscore"
+    jobs = jobs_ratios(script, max(10, int(2000 * args.scale)), args.pairs)
+    if args.jobs_only:
+        print(render_jobs(jobs))
+        return
     sizes = {"flowers-tableaux": 2000, "flowers-logs": 500, "mondo": 2000,
              "mondo-random-tiles": 2000, "clans": 1000, "world-wonders": 1000}
     batches = {kind: in_own_process(kind, max(10, int(size * args.scale)))
                for kind, size in sizes.items()}
-    beside = Path(sys.executable).parent / "boardscore"  # the install being measured
-    script = str(beside) if beside.exists() else shutil.which("boardscore") or "boardscore"
     singles = {"flowers-tableaux": str(EXAMPLE), **{
         kind: batches[kind]["file"] for kind in ("flowers-logs", "mondo", "clans",
                                                  "world-wonders")}}
@@ -302,7 +342,8 @@ def main() -> None:
         "--version": [script, "--version"],
         **{kind: [script, "score", path] for kind, path in singles.items()},
     }, args.runs)
-    table = render(times, batches) + "\n\n" + render_big(big_inputs(script, 3))
+    table = render(times, batches) + "\n\n" + render_jobs(jobs) + "\n\n" + \
+        render_big(big_inputs(script, 3))
     print(table)
     if args.write:
         (ROOT / "bench" / "README.md").write_text(README_HEAD + table + "\n", encoding="utf-8")
@@ -365,7 +406,9 @@ with the yardstick (importing boardscore's three runtime libraries). Each batch 
 process over generated files (seeded): boardscore's whole pipeline per file (read, parse,
 schema, rules, scoring, without output) against parsing the same files only, with
 CSafeLoader for YAML and json.loads for JSON; the two alternate file by file, and the best of
-three passes counts. Ratios move by about ±0.05 between runs. The big inputs
+three passes counts. Ratios move by about ±0.05 between runs. `--jobs` is measured in wall
+time, since using the second core is its point: 2,000 Mondo game files scored by
+`--jobs 1` and `--jobs 2` in alternating pairs, the median of the pairs' ratios. The big inputs
 (tests/big_inputs.py: one list grown to just under the 10 MB limit, or 80,000 aliases) run as
 whole processes, each measured from its own resource usage.
 

@@ -89,22 +89,29 @@ def validate(source: Source, *, game: str | None = None) -> list[dict[str, Any]]
 
 
 def score_files(paths: Iterable[str | os.PathLike[str]], *, game: str | None = None,
-                explain: bool = False, options: Mapping[str, str] | None = None
-                ) -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
+                explain: bool = False, options: Mapping[str, str] | None = None,
+                jobs: int = 1) -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
     """Score many files in order, as `boardscore score PATH...` does (directories expanded
     to their board files, sorted): yields (path, result dict) or (path, InvalidBoard) for each,
-    and never raises for one bad file."""
-    from boardscore.pipeline import expand_inputs, read_input
+    and never raises for one bad file. `jobs` scores them in that many worker processes (0:
+    one per core), as `--jobs` does; the results still come in order, as soon as each is
+    next."""
+    from boardscore.parallel import scored
+    from boardscore.pipeline import expand_inputs
     from boardscore.reporters import result_to_dict
+    from boardscore.request import Request
 
+    if jobs < 0:
+        raise ValueError(f"jobs must be 0 (one per core) or more, not {jobs}")
     checked = _checked_options(game, options)
-    for entry in expand_inputs([os.fspath(p) for p in paths]):
+    entries = list(expand_inputs([os.fspath(p) for p in paths]))
+    if isinstance(checked, InvalidBoard):
+        for entry in entries:
+            yield (entry.path if entry.path is not None else entry.name), checked
+        return
+    request = Request(explain=explain, only_game=game, options=checked)
+    for entry, outcome in zip(entries, scored(entries, request, jobs), strict=True):
         name = entry.path if entry.path is not None else entry.name
-        if isinstance(checked, InvalidBoard):
-            yield name, checked
-            continue
-        outcome = _run(entry.name, entry.problem or read_input(entry.path), game, explain,
-                       checked)
         if outcome.result is None:
             yield name, _invalid(outcome)
         else:

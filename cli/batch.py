@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
 from typing import TextIO
 
-from boardscore.pipeline import Input, Outcome, expand_inputs, process, read_input, safely
+from boardscore.parallel import scored
+from boardscore.pipeline import Outcome, expand_inputs
 from boardscore.progress import ProgressStream
 from boardscore.reporters import REPORTERS, Reporter
 from boardscore.request import Mode, Request
@@ -23,8 +23,8 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
                                          color=request.color)
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
-    for entry in inputs:
-        outcome = safely(entry.name, partial(_one, entry, request))
+    for outcome in scored(inputs, request, request.jobs,
+                          fallback=lambda why: (progress or err).write(f"boardscore: {why}\n")):
         statuses.append(_strict(_report(reporter, outcome, request), outcome, request))
         kinds[outcome.kind] += 1
         if progress is not None:
@@ -44,12 +44,6 @@ def _strict(status: ExitStatus, outcome: Outcome, request: Request) -> ExitStatu
             and outcome.result.warnings:
         return ExitStatus.INVALID
     return status
-
-
-def _one(entry: Input, request: Request) -> Outcome:
-    outcome = process(entry.name, entry.problem or read_input(entry.path), request)
-    outcome.path = entry.path
-    return outcome
 
 
 def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:

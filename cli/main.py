@@ -28,7 +28,6 @@ app = typer.Typer(
 )
 
 
-
 class OutputFormat(StrEnum):
     """The reporters' names (boardscore.reporters.REPORTERS; a test keeps the two in step)."""
 
@@ -93,6 +92,10 @@ ColorOpt = Annotated[Color, typer.Option(
     "--color", case_sensitive=False,
     help="Colour in text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR "
          "forces it), always or never.")]
+JobsOpt = Annotated[int, typer.Option(
+    "--jobs", "-j", min=0, metavar="N",
+    help="Score a batch in N worker processes (0: one per core); the output is the same, in "
+         "the same order.")]
 ExplainOpt = Annotated[bool, typer.Option(
     "--explain", "-e", help="Show the evidence behind every point.")]
 DERIVED_HELP = ("Print the simpler file each input reduces to (a Flowers turn log's final "
@@ -124,10 +127,10 @@ def main(
 @app.command()
 def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
           explain: ExplainOpt = False, derived: DerivedOpt = False, strict: StrictOpt = False,
-          quiet: QuietOpt = False, color: ColorOpt = Color.auto) -> None:
+          quiet: QuietOpt = False, color: ColorOpt = Color.auto, jobs: JobsOpt = 1) -> None:
     """Score any supported game; each file's `game:` key decides."""
     _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain,
-                        strict=strict, quiet=quiet, color=str(color)))
+                        strict=strict, quiet=quiet, color=str(color), jobs=jobs))
 
 
 @app.command()
@@ -153,10 +156,10 @@ def watch(
 @app.command()
 def validate(files: FilesArg, format: ValidateFormatOpt = ValidateFormat.text,
              strict: StrictOpt = False, quiet: QuietOpt = False,
-             color: ColorOpt = Color.auto) -> None:
+             color: ColorOpt = Color.auto, jobs: JobsOpt = 1) -> None:
     """Check files against the schema and the game's rules; print no scores."""
     _run(files, Request(Mode.VALIDATE, str(format), strict=strict, quiet=quiet,
-                        color=str(color)))
+                        color=str(color), jobs=jobs))
 
 
 @app.command()
@@ -317,6 +320,7 @@ def _add_game_command(game: str) -> None:
         Parameter("strict", Parameter.KEYWORD_ONLY, default=False, annotation=StrictOpt),
         Parameter("quiet", Parameter.KEYWORD_ONLY, default=False, annotation=QuietOpt),
         Parameter("color", Parameter.KEYWORD_ONLY, default=Color.auto, annotation=ColorOpt),
+        Parameter("jobs", Parameter.KEYWORD_ONLY, default=1, annotation=JobsOpt),
         *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             _optional_choice(name, choices),
             typer.Option(f"--{name}", help=help_, case_sensitive=False)])
@@ -351,7 +355,8 @@ def _add_game_command(game: str) -> None:
         mode = Mode.DERIVE if form else Mode.SCORE
         _run(files, Request(mode, str(values["format"]), values["explain"], only_game=game,
                             options=options, form=form, strict=values["strict"],
-                            quiet=values["quiet"], color=str(values["color"])))
+                            quiet=values["quiet"], color=str(values["color"]),
+                            jobs=values["jobs"]))
 
     command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
     command.__doc__ = f"Score {game} files (a file without a `game:` key is read as {game})."

@@ -56,11 +56,13 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class Input:
     """One file to read: its name as every format shows it, where it is (None: standard
-    input), and what went wrong while it was listed (an unreadable folder)."""
+    input), what went wrong while it was listed (an unreadable folder), and its bytes when
+    they were read ahead (standard input, for a worker process: parallel.py)."""
 
     name: str
     path: str | None
     problem: Diagnostic | None = None
+    content: bytes | None = None
 
 
 def expand_inputs(arguments: Sequence[str]) -> Iterator[Input]:

@@ -1,0 +1,139 @@
+"""`--jobs N`: a batch scored in N worker processes, each outcome handed back in input order
+as soon as it is next, with a bounded number of files in flight (memory stays flat however
+long the batch). The reporters run in this process only, so standard output and standard
+error come out byte for byte as with one job."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
+from multiprocessing.context import BaseContext
+
+from boardscore.pipeline import Input, Outcome, process, read_input, safely
+from boardscore.request import Request
+
+CHUNK = 8  # files per task: small enough to stream, large enough to pay the round trip
+IN_FLIGHT = 4  # tasks per worker queued ahead of the one being printed
+
+
+def job_count(jobs: int) -> int:
+    """`--jobs 0`: one per core this process may run on."""
+    if jobs > 0:
+        return jobs
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,
+           fallback: Callable[[str], object] | None = None) -> Iterator[Outcome]:
+    """Each input's outcome, in order. With jobs > 1 the files are read and scored in worker
+    processes; if they cannot be started (a sandbox without semaphores, a process limit),
+    `fallback` is told why and the batch goes on in this process."""
+    workers = min(job_count(jobs), -(-len(inputs) // CHUNK))
+    if workers <= 1:
+        yield from (outcome_of(entry, request) for entry in inputs)
+        return
+    tasks = [[_ready(entry) for entry in inputs[start:start + CHUNK]]
+             for start in range(0, len(inputs), CHUNK)]
+    try:
+        pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_started)
+    except (OSError, ImportError, NotImplementedError) as exc:
+        if fallback is not None:
+            fallback(f"cannot start worker processes ({exc}); scoring with one job")
+        yield from (outcome_of(entry, request) for entry in inputs)
+        return
+    yield from _in_order(pool, tasks, request, workers, fallback)
+
+
+def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Request,
+              workers: int, fallback: Callable[[str], object] | None) -> Iterator[Outcome]:
+    pending: deque[tuple[list[Input], Future[list[Outcome]] | None]] = deque()
+    upcoming = iter(tasks)
+    broken = False
+    try:
+        while True:
+            while not broken and len(pending) < workers * IN_FLIGHT:
+                task = next(upcoming, None)
+                if task is None:
+                    break
+                pending.append((task, _submitted(pool, task, request)))
+            if not pending:
+                return
+            task, future = pending.popleft()
+            outcomes = None if future is None else _result(future)
+            if outcomes is None:  # a worker died (killed, out of memory): go on here
+                if not broken and fallback is not None:
+                    fallback("a worker process stopped; the rest of the batch is scored with "
+                             "one job")
+                broken = True
+                outcomes = [outcome_of(entry, request) for entry in task]
+                pending.extend((rest, None) for rest in upcoming)
+            yield from outcomes
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request
+               ) -> Future[list[Outcome]] | None:
+    try:
+        return pool.submit(_score_task, task, request)
+    except (BrokenProcessPool, RuntimeError, OSError):
+        return None
+
+
+def _result(future: Future[list[Outcome]]) -> list[Outcome] | None:
+    try:
+        return future.result()
+    except (BrokenProcessPool, OSError, EOFError):
+        return None
+
+
+def outcome_of(entry: Input, request: Request) -> Outcome:
+    """One input read and scored; never raises (pipeline.safely)."""
+    return safely(entry.name, partial(_scored_input, entry, request))
+
+
+def _scored_input(entry: Input, request: Request) -> Outcome:
+    raw = entry.content if entry.content is not None else \
+        entry.problem or read_input(entry.path)
+    outcome = process(entry.name, raw, request)
+    outcome.path = entry.path
+    return outcome
+
+
+def _ready(entry: Input) -> Input:
+    """Standard input belongs to this process: read it here, and send its bytes."""
+    if entry.path is not None or entry.problem is not None:
+        return entry
+    raw = read_input(None)
+    if isinstance(raw, bytes):
+        return Input(entry.name, None, content=raw)
+    return Input(entry.name, None, problem=raw)
+
+
+def _score_task(task: list[Input], request: Request) -> list[Outcome]:
+    return [outcome_of(entry, request) for entry in task]
+
+
+def _worker_started() -> None:
+    """Ctrl-C and SIGTERM are the main process's to handle: it stops the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _context() -> BaseContext:
+    """fork where it is safe and fast (Linux: the workers start with the modules already
+    imported); the platform's default elsewhere (spawn on macOS and Windows)."""
+    import multiprocessing
+
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
