@@ -62,14 +62,21 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
             "message": diagnostic.message, "path": format_path(diagnostic.path)}
 
 
-def format_diagnostic(diagnostic: Diagnostic) -> str:
-    """`FILE:LINE:COL: error[B12]: message [json.path]`, as ruff and yamllint write theirs."""
+SEVERITY_COLOURS = {"error": "1;31", "warning": "33", "note": "36"}  # bold red, yellow, cyan
+
+
+def format_diagnostic(diagnostic: Diagnostic, colour: bool = False) -> str:
+    """`FILE:LINE:COL: error[B12]: message [json.path]`, as ruff and yamllint write theirs;
+    with `colour`, the severity and code in the severity's colour."""
     where = diagnostic.file or "<input>"
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
     path = f" [{plain(format_path(diagnostic.path))}]" if diagnostic.path else ""
     code = f"[{plain(str(diagnostic.code))}]" if diagnostic.code else ""
-    return f"{where}: {diagnostic.severity}{code}: {plain(diagnostic.message)}{path}"
+    kind = f"{diagnostic.severity}{code}"
+    if colour:
+        kind = f"\x1b[{SEVERITY_COLOURS.get(str(diagnostic.severity), '0')}m{kind}\x1b[0m"
+    return f"{where}: {kind}: {plain(diagnostic.message)}{path}"
 
 
 class Reporter:
@@ -82,6 +89,7 @@ class Reporter:
         self.out, self.err, self.explain, self.many = out, err, explain, many
         self.color = color
         self._documents = 0
+        self._err_colour: bool | None = None
 
     def report(self, outcome: Outcome) -> None:
         if outcome.result is not None:
@@ -121,8 +129,12 @@ class Reporter:
                                                width=100))
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
+        if self._err_colour is None:
+            from boardscore.streams import colour_wanted
+
+            self._err_colour = colour_wanted(self.err, self.color)
         for diagnostic in diagnostics:
-            self.err.write(format_diagnostic(diagnostic) + "\n")
+            self.err.write(format_diagnostic(diagnostic, self._err_colour) + "\n")
 
     def close(self) -> None:
         self.out.flush()
@@ -251,20 +263,14 @@ class TextReporter(Reporter):
             self.out.write(plain(line) + "\n")
         if self.explain:
             self.out.write(_explanation(result))
-        self.out.write(_extra_sections(result, self._palette(result)))
-        for warning in result.warnings:
-            self.out.write(format_diagnostic(warning) + "\n")
-        self.out.write("\n")
-
-
-    def _palette(self, result: Result) -> dict[str, str]:
-        """The game's colours for its text pictures, when colour is wanted (--color)."""
-        from boardscore.scorers.games import load_game
         from boardscore.streams import colour_wanted
 
-        if not colour_wanted(self.out, self.color):
-            return {}
-        return load_game(result.game).info.palette
+        colour = colour_wanted(self.out, self.color)
+        # The game's colours for its text pictures, when colour is wanted (--color).
+        self.out.write(_extra_sections(result, info.palette if colour else {}))
+        for warning in result.warnings:
+            self.out.write(format_diagnostic(warning, colour) + "\n")
+        self.out.write("\n")
 
 
 def describe_variant(variant: dict[str, Any]) -> str:
