@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from boardscore.scorers.games import game_ids, load_game
+from boardscore.scorers.games import GameInfo, game_ids, load_game
 
 
 def games_report(format: str) -> str:
@@ -26,6 +26,8 @@ def games_report(format: str) -> str:
             writer.writerows([i.id, i.title, i.players, "decision", d.id, d.text]
                              for d in i.decisions)
         return buffer.getvalue()
+    if format == "markdown":
+        return "\n".join(_markdown(info) for info in infos)
     lines: list[str] = []
     for info in infos:
         lines.append(f"{info.id} — {info.title} ({info.players} players)")
@@ -34,6 +36,18 @@ def games_report(format: str) -> str:
         lines.append("  project decisions (where the rulebook is silent):")
         lines.extend(f"    {d.id:<4} {d.text}" for d in info.decisions)
         lines.append("")
-    if format == "markdown":
-        return "\n".join(f"    {line}" if line else "" for line in lines) + "\n"
     return "\n".join(lines) + "\n"
+
+
+def _markdown(info: GameInfo) -> str:
+    """A section per game: its variants as a list, its decisions as a table."""
+    lines = [f"## {info.id} — {_cell(info.title)} ({info.players} players)", "",
+             f"Rules reference: `boardscore rules {info.id}`", "", "Variants:", ""]
+    lines += [f"- {_cell(variant)}" for variant in info.variants]
+    lines += ["", "| decision | where the rulebook is silent |", "|---|---|"]
+    lines += [f"| {d.id} | {_cell(d.text)} |" for d in info.decisions]
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")

@@ -156,6 +156,28 @@ def test_a_worker_that_dies_costs_no_file(monkeypatch: pytest.MonkeyPatch) -> No
     assert told == ["a worker process stopped; the rest of the batch is scored with one job"]
 
 
+class _CountingPool(_DyingPool):
+    """A pool that works, counting what it was given."""
+
+    def submit(self, work: Any, *args: Any) -> Future[Any]:
+        self.submitted += 1
+        future: Future[Any] = Future()
+        future.set_result(work(*args))
+        return future
+
+
+def test_a_long_batch_keeps_only_a_few_tasks_in_flight(monkeypatch: pytest.MonkeyPatch) -> None:
+    pool = _CountingPool()
+    monkeypatch.setattr(parallel, "ProcessPoolExecutor", lambda *_, **__: pool)
+    inputs = _inputs() * 10  # 400 files: 50 tasks
+    outcomes = parallel.scored(inputs, Request(), 2)
+    next(outcomes)
+    assert pool.submitted == 2 * parallel.IN_FLIGHT  # printed as soon as it is next
+    rest = list(outcomes)
+    assert len(rest) == len(inputs) - 1
+    assert pool.submitted == -(-len(inputs) // parallel.CHUNK)
+
+
 @pytest.mark.slow
 def test_ctrl_c_stops_every_worker_without_a_traceback(batch: Path) -> None:
     folders = [str(batch)] * 20  # long enough to be interrupted

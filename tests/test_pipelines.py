@@ -94,10 +94,10 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
 
 def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: Any) -> None:
     """The first result is out before the last file is read (issue #7: batches stream)."""
-    import boardscore.batch
+    import boardscore.parallel
 
     reads: list[str] = []
-    real = boardscore.batch.read_input  # type: ignore[attr-defined]
+    real = boardscore.parallel.read_input
 
     def counting(path: str | None) -> Any:
         reads.append(str(path))
@@ -111,7 +111,7 @@ def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: An
                 self.reads_at_first_write = len(reads)
             return super().write(text)
 
-    monkeypatch.setattr(boardscore.batch, "read_input", counting)
+    monkeypatch.setattr(boardscore.parallel, "read_input", counting)
     out = Recorder()
     files = [str(p) for p in sorted((EXAMPLES / "clans").glob("*.yaml"))]
     run_batch(files, Request(format="json"), out, io.StringIO())

@@ -1,0 +1,411 @@
+"""Where players already are: BG Stats (the play payload and its link), editors (described
+schemas, `schema any`, the `$schema` pointer), linters' conventions (--strict, --quiet,
+--color, the formats each command honours) and pre-commit."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+import yaml
+from jsonschema import Draft202012Validator
+
+from boardscore.bgstats import LINK
+from boardscore.editors import any_schema
+from boardscore.streams import colour_wanted
+
+from conftest import CASES, EXAMPLES, ROOT, run_cli
+
+SCHEMAS = sorted((ROOT / "schemas").glob("*.schema.json"))
+GAME_SCHEMAS = [p for p in SCHEMAS if p.name != "result.schema.json"]
+PLAYED = CASES / "clans" / "played-record.yaml"
+
+# BG Stats' payload for tests/cases/clans/played-record.yaml, written from the rules'
+# worked example §11.2 (Ann 41 + 5 = 46, Ben 28 + 3 = 31, Cleo 33 + 4 = 37) and the file's
+# played: block.
+PLAYED_PAYLOAD = {
+    "sourceName": "boardscore",
+    "playDate": "2026-11-28 20:30:00",
+    "location": "Club Ludique",
+    "durationMin": 45,
+    "board": "form: village record, players: 3, villages: 12, ended: 12th village",
+    "comments": "Cleo nearly caught up\n\n"
+                "Ann: Clan track 41, Village chips 5 = 46\n"
+                "Ben: Clan track 28, Village chips 3 = 31\n"
+                "Cleo: Clan track 33, Village chips 4 = 37",
+    "game": {"name": "Clans", "highestWins": True, "noPoints": False,
+             "sourceGameId": "boardscore-clans"},
+    "players": [
+        {"name": "Ann", "score": 46, "winner": True, "rank": 1, "role": "red",
+         "startPlayer": False, "sourcePlayerId": "Ann"},
+        {"name": "Ben", "score": 31, "winner": False, "rank": 3, "role": "blue",
+         "startPlayer": True, "sourcePlayerId": "Ben"},
+        {"name": "Cleo", "score": 37, "winner": False, "rank": 2, "role": "green",
+         "startPlayer": False, "sourcePlayerId": "Cleo"},
+    ],
+}
+
+
+# --- BG Stats ------------------------------------------------------------------------------
+
+def test_bgstats_payload_carries_the_play_and_every_itemized_line() -> None:
+    run = run_cli("score", str(PLAYED), "-f", "bgstats")
+    assert run.code == 0, run.stderr
+    assert json.loads(run.stdout) == PLAYED_PAYLOAD
+
+
+def test_bgstats_link_is_the_same_payload_escaped_into_create_play() -> None:
+    run = run_cli("clans", str(PLAYED), "--format", "bgstats-link")
+    assert run.code == 0, run.stderr
+    link = run.stdout.strip()
+    assert link.startswith(LINK)
+    assert " " not in link
+    assert "\n" not in link
+    assert "&" not in link
+    assert "#" not in link
+    parts = urlsplit(link)
+    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com",
+                                                        "/createPlay.html")
+    assert json.loads(unquote(parts.query.removeprefix("data="))) == PLAYED_PAYLOAD
+
+
+def test_without_played_there_is_no_date_and_every_player_says_winner_or_not() -> None:
+    run = run_cli("score", str(EXAMPLES / "flowers" / "three-players-shared-win.yaml"),
+                  "-f", "bgstats")
+    data = json.loads(run.stdout)
+    for absent in ("playDate", "location", "durationMin"):
+        assert absent not in data
+    assert all(isinstance(p["winner"], bool) for p in data["players"])
+    winners = [p["name"] for p in data["players"] if p["winner"]]
+    assert winners == json.loads(run_cli("score", str(EXAMPLES / "flowers" /
+                                                      "three-players-shared-win.yaml"),
+                                         "-f", "json").stdout)["winners"]
+    assert winners == ["Ana", "Ben", "Cleo"]  # the hand-counted shared win
+    assert "role" not in data["players"][0]
+    assert "startPlayer" not in data["players"][0]
+    assert data["comments"].startswith("Ana: ")  # no played comments: the lines alone
+
+
+def test_solo_games_export_the_one_player_and_the_automaton() -> None:
+    mondo = json.loads(run_cli("score", str(EXAMPLES / "mondo" / "solo-round.yaml"),
+                               "-f", "bgstats").stdout)
+    assert len(mondo["players"]) == 1
+    wonders = json.loads(run_cli("score", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"),
+                                 "-f", "bgstats").stdout)
+    # The example's hand count (tests/cases/world-wonders/examples/solo-hard): Dana 17,
+    # the Automaton 16.
+    assert [(p["name"], p["score"], p["winner"]) for p in wonders["players"]] == [
+        ("Dana", 17, True), ("Automaton", 16, False)]
+    assert wonders["game"]["name"] == "World Wonders"
+
+
+def test_several_files_are_json_lines() -> None:
+    run = run_cli("score", str(EXAMPLES / "clans"), "-f", "bgstats", "--quiet")
+    lines = run.stdout.splitlines()
+    assert len(lines) == 4
+    assert all(json.loads(line)["game"]["sourceGameId"] == "boardscore-clans" for line in lines)
+    links = run_cli("score", str(EXAMPLES / "clans"), "-f", "bgstats-link", "-q").stdout
+    assert [line.startswith(LINK) for line in links.splitlines()] == [True] * 4
+
+
+BOARD = (EXAMPLES / "flowers" / "two-players.yaml").read_text("utf-8")
+
+
+@pytest.mark.parametrize(("written", "shown"), [
+    ("2026-11-28", "2026-11-28 00:00:00"),
+    ("2026-11-28 20:30", "2026-11-28 20:30:00"),
+    ("2026-11-28T20:30:15", "2026-11-28 20:30:15"),
+    ("'2026-11-28 21:05:09'", "2026-11-28 21:05:09"),
+])
+def test_played_dates_as_bgstats_writes_them(written: str, shown: str) -> None:
+    run = run_cli("score", "-", "-f", "bgstats", stdin=f"{BOARD}played:\n  date: {written}\n")
+    assert run.code == 0, run.stderr
+    assert json.loads(run.stdout)["playDate"] == shown
+    result = run_cli("score", "-", "-f", "json", stdin=f"{BOARD}played:\n  date: {written}\n")
+    assert result.json()["played"] == {"date": written.strip("'")}  # the text written
+
+
+def test_played_changes_no_score_and_is_absent_from_json_without_it() -> None:
+    plain = run_cli("score", "-", "-f", "json", stdin=BOARD).json()
+    played = run_cli("score", "-", "-f", "json", stdin=BOARD + "played:\n  location: Home\n"
+                     "  duration: 30\n  comments: first game\n").json()
+    assert "played" not in plain
+    assert played.pop("played") == {"location": "Home", "duration": 30,
+                                    "comments": "first game"}
+    assert played == plain
+
+
+@pytest.mark.parametrize("bad", ["  duration: -5\n", "  date: tomorrow\n", "  where: home\n",
+                                 "  date: 2026-13-01\n"])
+def test_a_bad_played_block_is_an_error_at_its_line(bad: str) -> None:
+    run = run_cli("score", "-", stdin=f"{BOARD}played:\n{bad}")
+    assert run.code == 1
+    line = BOARD.count("\n") + 2
+    assert f"<stdin>:{line}:" in run.stderr, run.stderr
+
+
+# --- editors -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", SCHEMAS, ids=[p.name for p in SCHEMAS])
+def test_schemas_pass_the_metaschema(path: Path) -> None:
+    Draft202012Validator.check_schema(json.loads(path.read_text("utf-8")))
+
+
+@pytest.mark.slow
+def test_schemas_pass_check_jsonschema_check_metaschema(tmp_path: Path) -> None:
+    tool = shutil.which("check-jsonschema") or str(Path(sys.executable).parent /
+                                                   "check-jsonschema")
+    written = tmp_path / "any.schema.json"
+    assert run_cli("schema", "any", "-o", str(written)).code == 0
+    done = subprocess.run([tool, "--check-metaschema", *map(str, SCHEMAS), str(written)],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _walk(schema: Any, where: str = "#") -> Any:
+    if isinstance(schema, dict):
+        yield where, schema
+        for key, value in schema.items():
+            yield from _walk(value, f"{where}/{key}")
+    elif isinstance(schema, list):
+        for index, value in enumerate(schema):
+            yield from _walk(value, f"{where}/{index}")
+
+
+@pytest.mark.parametrize("path", GAME_SCHEMAS, ids=[p.name for p in GAME_SCHEMAS])
+def test_every_property_is_described_and_every_enum_explained(path: Path) -> None:
+    schema = json.loads(path.read_text("utf-8"))
+    properties = undescribed = 0
+    for where, node in _walk(schema):
+        for name, value in node.get("properties", {}).items():
+            properties += 1
+            text = value.get("description", "") if isinstance(value, dict) else ""
+            if not (len(text.split()) >= 3 and text.rstrip().endswith((".", ")"))):
+                undescribed += 1
+                print(f"{where}/properties/{name}: {text!r}")
+        if "enum" in node:
+            for key in ("enumDescriptions", "markdownEnumDescriptions"):
+                assert len(node.get(key, [])) == len(node["enum"]), f"{where}: {key}"
+    assert properties > 20
+    assert undescribed == 0
+    assert "$schema" in schema["properties"]
+    assert "played" in schema["properties"]
+    assert schema.get("examples"), "the main object carries an example"
+
+
+def _as_an_editor_reads(path: Path) -> Any:
+    """What the YAML language server validates: keys are strings, dates stay text."""
+    return json.loads(json.dumps(yaml.safe_load(path.read_text("utf-8")), default=str))
+
+
+BOARDS = sorted(p for p in EXAMPLES.glob("*/*") if p.suffix in (".yaml", ".json"))
+
+
+def test_schema_any_covers_every_game_by_its_game_key() -> None:
+    printed = json.loads(run_cli("schema", "any").stdout)
+    assert printed == any_schema()
+    validator = Draft202012Validator(printed)
+    for board in BOARDS:
+        assert not list(validator.iter_errors(_as_an_editor_reads(board))), board
+    mondo = _as_an_editor_reads(EXAMPLES / "mondo" / "solo-round.yaml")
+    assert list(validator.iter_errors({**mondo, "villages": []}))  # Mondo's rules apply
+    assert list(validator.iter_errors({**mondo, "game": "chess"}))
+    assert list(validator.iter_errors({"players": []}))  # game: is required
+
+
+def test_schema_output_never_overwrites_without_force(tmp_path: Path) -> None:
+    target = tmp_path / "mondo.schema.json"
+    assert run_cli("schema", "mondo", "-o", str(target)).code == 0
+    assert json.loads(target.read_text("utf-8"))["$id"] == "urn:boardscore:schema:mondo"
+    target.write_text("mine\n", encoding="utf-8")
+    refused = run_cli("schema", "clans", "-o", str(target))
+    assert refused.code == 2
+    assert "--force" in refused.stderr
+    assert target.read_text("utf-8") == "mine\n"
+    assert run_cli("schema", "clans", "-o", str(target), "--force").code == 0
+    assert json.loads(target.read_text("utf-8"))["$id"] == "urn:boardscore:schema:clans"
+
+
+@pytest.mark.parametrize("command", [["example", "mondo"], ["new", "mondo"],
+                                     ["new", "world-wonders"], ["example", "clans"]])
+def test_printed_files_point_at_the_schema_beside_them(command: list[str]) -> None:
+    text = run_cli(*command).stdout
+    game = command[1]
+    assert text.splitlines()[0] == f"# yaml-language-server: $schema={game}.schema.json"
+
+
+def test_a_json_example_carries_a_schema_key_and_still_scores() -> None:
+    text = run_cli("example", "flowers", "--name", "own-colours.json").stdout
+    data = json.loads(text)
+    assert data["$schema"] == "flowers.schema.json"
+    assert run_cli("score", "-", "-f", "json", stdin=text).code == 0
+
+
+def test_a_schema_key_is_accepted_in_every_game() -> None:
+    for game in ("mondo", "clans", "world-wonders", "flowers"):
+        text = run_cli("example", game).stdout
+        keyed = f'$schema: "https://example.org/{game}.schema.json"\n{text}'
+        run = run_cli("score", "-", stdin=keyed)
+        assert run.code == 0, run.stderr
+
+
+# --- linter conventions --------------------------------------------------------------------
+
+WARNED = EXAMPLES / "flowers" / "two-players-log.yaml"  # W2: the log ends early
+
+
+def test_strict_makes_warnings_fail() -> None:
+    assert run_cli("score", str(WARNED)).code == 0
+    assert run_cli("score", str(WARNED), "--strict").code == 1
+    assert run_cli("validate", str(WARNED), "--strict").code == 1
+    assert run_cli("flowers", str(WARNED), "--strict", "-f", "json").code == 1
+    clean = EXAMPLES / "flowers" / "two-players.yaml"
+    assert run_cli("score", str(clean), "--strict").code == 0
+
+
+def test_quiet_drops_the_summary_but_not_the_results() -> None:
+    loud = run_cli("score", str(EXAMPLES / "clans"))
+    quiet = run_cli("score", str(EXAMPLES / "clans"), "--quiet")
+    assert "4 files" in loud.stderr
+    assert quiet.stderr == ""
+    assert quiet.stdout == loud.stdout
+    invalid = run_cli("validate", str(CASES / "clans"), "-q")
+    assert "error[" in invalid.stderr
+    assert "files" not in invalid.stderr.splitlines()[-1]
+
+
+class _Terminal:
+    def isatty(self) -> bool:
+        return True
+
+
+class _Pipe:
+    def isatty(self) -> bool:
+        return False
+
+
+@pytest.mark.parametrize(("choice", "env", "terminal", "wanted"), [
+    ("always", {"NO_COLOR": "1"}, False, True),
+    ("never", {"FORCE_COLOR": "1"}, True, False),
+    ("auto", {}, True, True),
+    ("auto", {}, False, False),
+    ("auto", {"NO_COLOR": "1"}, True, False),
+    ("auto", {"NO_COLOR": "1", "FORCE_COLOR": "1"}, False, False),
+    ("auto", {"NO_COLOR": "", "FORCE_COLOR": "1"}, False, True),  # empty: unset
+    ("auto", {"FORCE_COLOR": ""}, False, False),
+    ("auto", {"TERM": "dumb"}, True, False),
+    ("auto", {"TERM": "dumb", "FORCE_COLOR": "1"}, False, True),
+])
+def test_colour_choice(monkeypatch: pytest.MonkeyPatch, choice: str, env: dict[str, str],
+                       terminal: bool, wanted: bool) -> None:
+    for name in ("NO_COLOR", "FORCE_COLOR", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    stream = _Terminal() if terminal else _Pipe()
+    assert colour_wanted(stream, choice) is wanted
+
+
+def test_colour_reaches_the_pictures_and_the_diagnostics(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("NO_COLOR", "FORCE_COLOR", "TERM"):
+        monkeypatch.delenv(name, raising=False)
+    board = str(EXAMPLES / "mondo" / "solo-round.yaml")
+    assert "\x1b[" in run_cli("mondo", board, "-e", "--color", "always").stdout
+    assert "\x1b[" not in run_cli("mondo", board, "-e", "--color", "never").stdout
+    assert "\x1b[" not in run_cli("mondo", board, "-e").stdout  # not a terminal
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    bad = run_cli("score", str(CASES / "flowers" / "played-date.yaml"))
+    assert "\x1b[1;31merror[played-date]\x1b[0m" in bad.stderr
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert "\x1b[" not in run_cli("score", str(CASES / "flowers" / "played-date.yaml")).stderr
+
+
+def test_text_diagnostics_carry_their_code_as_linters_do() -> None:
+    run = run_cli("score", str(CASES / "flowers" / "played-date.yaml"))
+    assert run.stderr.splitlines()[0] == (
+        f"{CASES / 'flowers' / 'played-date.yaml'}:20:3: error[played-date]: played.date "
+        "2026-02-30 is not a day of the calendar: write YYYY-MM-DD, optionally with hh:mm or "
+        "hh:mm:ss [played.date]")
+
+
+def test_validate_speaks_csv_markdown_and_github() -> None:
+    files = [str(EXAMPLES / "flowers" / "two-players.yaml"), str(CASES / "flowers" /
+                                                                   "played-date.yaml")]
+    csv = run_cli("validate", *files, "-f", "csv", "-q")
+    assert csv.code == 1
+    rows = csv.stdout.splitlines()
+    assert rows[0].startswith("file,")
+    assert rows[0] == "file,game,valid,players,errors,warnings"
+    assert rows[1:] == [f"{files[0]},flowers,true,2,0,0", f"{files[1]},flowers,false,,1,0"]
+    markdown = run_cli("validate", *files, "-f", "markdown", "-q").stdout
+    assert "| valid | 0 | 0 |" in markdown
+    assert "| invalid | 1 | 0 |" in markdown
+    github = run_cli("validate", *files, "--output-format", "github", "-q")
+    assert github.stdout.startswith("::notice file=")
+    assert "::error file=" in github.stderr
+    assert "title=played-date" in github.stderr
+    for refused in ("bgstats", "svg"):
+        assert run_cli("validate", *files, "-f", refused).code == 2
+
+
+def test_games_speaks_csv_and_markdown_and_refuses_the_rest() -> None:
+    csv = run_cli("games", "-f", "csv")
+    assert csv.code == 0
+    assert csv.stdout.splitlines()[0].startswith("game,")
+    assert "flowers" in csv.stdout
+    assert "D1" in csv.stdout
+    markdown = run_cli("games", "-f", "markdown").stdout
+    assert markdown.startswith("## clans — Clans (2-4 players)\n")
+    assert "| D18 | Cristo Redentor is not a monument" in markdown
+    for refused in ("github", "bgstats"):
+        assert run_cli("games", "-f", refused).code == 2
+    assert run_cli("score", str(WARNED), "-f", "svg").code == 2
+
+
+def test_output_format_is_an_alias_of_format() -> None:
+    board = str(EXAMPLES / "flowers" / "two-players.yaml")
+    assert run_cli("score", board, "--output-format", "json").stdout == \
+        run_cli("score", board, "-f", "json").stdout
+
+
+# --- pre-commit ----------------------------------------------------------------------------
+
+def test_the_pre_commit_hook_is_declared() -> None:
+    hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))
+    hook = next(h for h in hooks if h["id"] == "boardscore-validate")
+    assert hook["types_or"] == ["yaml", "json"]
+    assert hook["language"] == "python"
+    assert hook["entry"].split()[:2] == ["boardscore", "validate"]
+
+
+@pytest.mark.slow
+def test_pre_commit_try_repo_runs_the_hook(tmp_path: Path) -> None:
+    if not (ROOT / ".git").exists():
+        pytest.skip("pre-commit try-repo needs the git checkout")
+    tool = shutil.which("pre-commit") or str(Path(sys.executable).parent / "pre-commit")
+    work = tmp_path / "boards"
+    work.mkdir()
+    shutil.copy(EXAMPLES / "mondo" / "solo-round.yaml", work / "good.yaml")
+    (work / "bad.yaml").write_text("game: flowers\nplayers: 3\n", encoding="utf-8")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache")}
+    subprocess.run(["git", "init", "-q"], cwd=work, check=True)
+    subprocess.run(["git", "add", "."], cwd=work, check=True)
+
+    def tried(*files: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([tool, "try-repo", str(ROOT), "boardscore-validate", "--files",
+                               *files], cwd=work, env=env, capture_output=True, text=True,
+                              timeout=600, check=False)
+
+    good = tried("good.yaml")
+    assert good.returncode == 0, good.stdout + good.stderr
+    bad = tried("good.yaml", "bad.yaml")
+    assert bad.returncode == 1, bad.stdout + bad.stderr
+    assert "bad.yaml:2:" in bad.stdout
+    assert "error[schema]" in bad.stdout
