@@ -275,6 +275,7 @@ def render(
     format: Annotated[DiagnosticFormat, typer.Option(
         "--format", "--output-format", "-f", case_sensitive=False,
         help="How problems are reported (the picture is always SVG).")] = DiagnosticFormat.text,
+    color: ColorOpt = Color.auto,
 ) -> None:
     """Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."""
     import os
@@ -284,7 +285,8 @@ def render(
         raise typer.Exit(ExitStatus.USAGE)
     board = {key: str(value) for key, value in (("round", round_), ("player", player))
              if value is not None}
-    _run([file], Request(Mode.RENDER, str(format), board=board, output=output, force=force))
+    _run([file], Request(Mode.RENDER, str(format), board=board, output=output, force=force,
+                         color=str(color)))
 
 
 def _view_parameters(game: str) -> list[Parameter]:
