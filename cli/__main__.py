@@ -1,5 +1,5 @@
 """`python -m boardscore`: the same command line as the `boardscore` script."""
 
-from boardscore.main import run
+from boardscore.console import run
 
 run()

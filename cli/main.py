@@ -15,6 +15,7 @@ import typer
 
 from boardscore import __version__
 from boardscore.request import Mode, Request
+from boardscore.scorers.i18n import _
 from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.status import ExitStatus
 
@@ -115,11 +116,28 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+class Language(StrEnum):
+    en = "en"
+    fr = "fr"
+
+
+def _language(value: Optional[Language]) -> None:  # noqa: UP045
+    """Every run says which language it speaks: --lang, else the locale (language.py)."""
+    from boardscore.language import choose
+
+    choose(None if value is None else str(value))
+
+
 @app.callback()
 def main(
     version: Annotated[bool, typer.Option(
-        "--version", help="Print the version and exit.", callback=_version,
+        "--version", help=_("Print the version and exit."), callback=_version,
         is_eager=True)] = False,
+    lang: Annotated[Optional[Language], typer.Option(  # noqa: UP045
+        "--lang", callback=_language, is_eager=True, case_sensitive=False,
+        help=_("Language of the output and the messages: en or fr (default: the locale's, "
+               "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English). Give it before "
+               "the command: boardscore --lang fr score FILE."))] = None,
 ) -> None:
     """boardscore: itemized scores for finished board games."""
 
@@ -326,7 +344,7 @@ def _add_game_command(game: str) -> None:
         *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             _optional_choice(name, choices),
             typer.Option(f"--{name}", help=help_, case_sensitive=False)])
-          for name, choices, help_, _ in extra),
+          for name, choices, help_, _default in extra),
         *_view_parameters(game),
     ]
 

@@ -1,0 +1,33 @@
+"""A Babel extractor for the schemas' own messages (`x-error` and `x-errors` entries), named
+in babel.cfg: `pybabel extract -F babel.cfg` then finds them beside the `_()` calls of the
+code. validation.py translates them where they are shown."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import IO, Any
+
+
+def extract_schema_messages(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                            options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    del keywords, comment_tags, options
+    text = fileobj.read().decode("utf-8")
+    for message in sorted(set(_messages(json.loads(text)))):
+        line = text[: max(text.find(json.dumps(message, ensure_ascii=False)[1:-1]), 0)]
+        yield line.count("\n") + 1, "_", message, []
+
+
+def _messages(schema: Any) -> Iterator[str]:
+    if isinstance(schema, dict):
+        for key, value in schema.items():
+            if key == "x-error" and isinstance(value, dict) and "message" in value:
+                yield value["message"]
+            elif key == "x-errors" and isinstance(value, dict):
+                yield from (entry["message"] for entry in value.values()
+                            if isinstance(entry, dict) and "message" in entry)
+            else:
+                yield from _messages(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            yield from _messages(item)
