@@ -97,7 +97,7 @@ def test_batches_stream_each_result_before_reading_the_next_file(monkeypatch: An
     import boardscore.parallel
 
     reads: list[str] = []
-    real = boardscore.parallel.read_input
+    real = boardscore.parallel.read_input  # type: ignore[attr-defined]
 
     def counting(path: str | None) -> Any:
         reads.append(str(path))
