@@ -27,6 +27,8 @@ import os
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Union
 
+from boardscore.scorers.i18n import _, ngettext
+
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
 
@@ -50,9 +52,15 @@ class InvalidBoard(ValueError):
         self.diagnostics = diagnostics
         errors = [d for d in diagnostics if d["severity"] == "error"] or diagnostics
         self.code: str = errors[0]["code"] if errors else "invalid"
-        first = errors[0] if errors else {"message": "invalid board"}
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        super().__init__(f"{file}: {first['message']}{more}")
+        first = errors[0] if errors else {"message": _("invalid board")}
+        if len(errors) > 1:
+            # the same English for one and many ("and 1 more"): the plural is French's
+            super().__init__(ngettext("{file}: {message} (and {count} more)",
+                                      "{file}: {message} (and {count} more)",
+                                      len(errors) - 1).format(
+                file=file, message=first["message"], count=len(errors) - 1))
+        else:
+            super().__init__(f"{file}: {first['message']}")
 
 
 def score(source: Source, *, game: str | None = None, explain: bool = False,
@@ -102,7 +110,8 @@ def score_files(paths: Iterable[str | os.PathLike[str]], *, game: str | None = N
     from boardscore.request import Request
 
     if jobs < 0:
-        raise ValueError(f"jobs must be 0 (one per core) or more, not {jobs}")
+        raise ValueError(_("jobs must be 0 (one per core) or more, not {jobs}").format(
+            jobs=jobs))
     checked = _checked_options(game, options)
     entries = list(expand_inputs([os.fspath(p) for p in paths]))
     if isinstance(checked, InvalidBoard):
@@ -159,21 +168,26 @@ def _checked_options(game: str | None, options: Mapping[str, str] | None
     from boardscore.scorers.registry import GAMES, game_ids
 
     if game is not None and game not in game_ids():
-        return _usage("unknown-game", f'unknown game "{game}"; boardscore scores '
-                      f"{', '.join(game_ids())}")
+        return _usage("unknown-game", _('unknown game "{game}"; boardscore scores {games}')
+                      .format(game=game, games=", ".join(game_ids())))
     if not options:
         return {}
     declared = {option.name: option.choices for option in GAMES[game].options} if game else {}
     for name, value in options.items():
         if game is None:
-            return _usage("unknown-option", "options need a game: score(source, game=..., "
-                          "options=...)")
+            return _usage("unknown-option", _("options need a game: score(source, game=..., "
+                                              "options=...)"))
         if name not in declared:
-            known = ", ".join(declared) or "none"
-            return _usage("unknown-option", f"{game} takes no option {name!r} (options: {known})")
+            message = _("{game} takes no option {name} (options: {options})") if declared \
+                else _("{game} takes no option {name} (options: none)")
+            return _usage("unknown-option", message.format(
+                game=game, name=repr(name), options=", ".join(declared)))
         if value not in declared[name]:
-            return _usage("unknown-option", f"option {name} takes {' or '.join(declared[name])}, "
-                          f"not {value!r}")
+            from boardscore.validation import alternatives
+
+            return _usage("unknown-option", _("option {name} takes {choices}, not {value}")
+                          .format(name=name, choices=alternatives(list(declared[name])),
+                                  value=repr(value)))
     return {str(name): str(value) for name, value in options.items()}
 
 

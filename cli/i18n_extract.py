@@ -1,6 +1,6 @@
-"""A Babel extractor for the schemas' own messages (`x-error` and `x-errors` entries), named
-in babel.cfg: `pybabel extract -F babel.cfg` then finds them beside the `_()` calls of the
-code. validation.py translates them where they are shown."""
+"""A Babel extractor for the schemas' own messages (`x-error`, `x-errors` and `x-limit`
+entries), named in babel.cfg: `pybabel extract -F babel.cfg` then finds them beside the `_()`
+calls of the code. validation.py and limits.py translate them where they are shown."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def extract_schema_messages(fileobj: IO[bytes], keywords: Any, comment_tags: Any
 def _messages(schema: Any) -> Iterator[str]:
     if isinstance(schema, dict):
         for key, value in schema.items():
-            if key == "x-error" and isinstance(value, dict) and "message" in value:
+            if key in ("x-error", "x-limit") and isinstance(value, dict) and "message" in value:
                 yield value["message"]
             elif key == "x-errors" and isinstance(value, dict):
                 yield from (entry["message"] for entry in value.values()

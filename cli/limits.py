@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.i18n import N_, _
 
 GENERIC_LIMIT = 10_000  # entries of a list or a mapping no rule bounds: far more than any board
 # A list is reported here only when it is also this long: below it, jsonschema and the rules
@@ -31,7 +32,7 @@ FLOOR = 1_000
 class Bound:
     most: int
     code: str
-    message: str  # may use {count}
+    message: str  # English (translated when it is shown); may use {count} and {most}
 
 
 class SchemaBounds:
@@ -53,8 +54,9 @@ class SchemaBounds:
     def _bound(self, path: Path) -> Bound:
         found = [bound for node in self._nodes(path) if (bound := _bound_of(node))]
         if not found:
-            return Bound(GENERIC_LIMIT, "schema", "expected at most {most} entries, found "
-                         "{count}: no list of a board file is this long")
+            return Bound(GENERIC_LIMIT, "schema", N_("expected at most {most} entries, found "
+                                                     "{count}: no list of a board file is this "
+                                                     "long"))
         return max(found, key=lambda bound: bound.most)
 
     def _nodes(self, path: Path) -> list[Mapping[str, Any]]:
@@ -114,7 +116,7 @@ def _bound_of(node: Mapping[str, Any]) -> Bound | None:
     custom = node.get("x-errors", {}).get("maxItems") or node.get("x-error")
     if custom:
         return Bound(most, custom["code"], custom["message"])
-    return Bound(most, "schema", "expected at most {most} entries, found {count}")
+    return Bound(most, "schema", N_("expected at most {most} entries, found {count}"))
 
 
 @cache
@@ -128,13 +130,14 @@ def bounds_for(game: str | None) -> SchemaBounds:
 
 
 def _too_long(bound: Bound, count: int, path: Path) -> Diagnostic:
-    message = bound.message.replace("{count}", str(count)).replace("{most}", str(bound.most))
+    message = _(bound.message).replace("{count}", str(count)).replace("{most}", str(bound.most))
     return error(bound.code, message, path)
 
 
 def _too_many_keys(count: int, path: Path) -> Diagnostic:
-    return error("schema", f"expected at most {GENERIC_LIMIT} keys, found {count}: no mapping "
-                 "of a board file is this large", path)
+    return error("schema", _("expected at most {limit} keys, found {count}: no mapping of a "
+                             "board file is this large").format(limit=GENERIC_LIMIT, count=count),
+                 path)
 
 
 # ---- over parsed data ----------------------------------------------------------------------

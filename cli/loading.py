@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.i18n import N_, _, language
 
 if TYPE_CHECKING:
     from boardscore.limits import Scan
@@ -297,7 +298,8 @@ class _Builder:
             return self.scalars[node.tag](self.loader, node)
         except (AttributeError, TypeError, IndexError, KeyError) as exc:  # `!!bool maybe`
             raise yaml.constructor.ConstructorError(
-                None, None, f"cannot read {node.value[:40]!r} as {node.tag.rsplit(':', 1)[-1]}",
+                None, None, _("cannot read {value} as {tag}").format(
+                    value=repr(node.value[:40]), tag=node.tag.rsplit(":", 1)[-1]),
                 node.start_mark) from exc
 
     def _zero_padded(self, node: yaml.ScalarNode) -> None:
@@ -335,8 +337,8 @@ class _Builder:
                 first_key, earlier = first_keys.setdefault(key, (key, key_node))
             except TypeError:
                 raise yaml.constructor.ConstructorError(
-                    "while constructing a mapping", node.start_mark, "found unhashable key",
-                    key_node.start_mark) from None
+                    _("while constructing a mapping"), node.start_mark,
+                    _("found unhashable key"), key_node.start_mark) from None
             if earlier is not key_node:
                 self.duplicates.append((node, first_key, key, earlier, key_node))
             mapping[key] = self.build(value_node, depth + 1)
@@ -352,8 +354,8 @@ def _merge_into(mapping: dict[Any, Any], merged: list[Any], node: yaml.Node) -> 
         for source in (value if isinstance(value, list) else [value]):
             if not isinstance(source, dict):
                 raise yaml.constructor.ConstructorError(
-                    "while constructing a mapping", node.start_mark,
-                    "expected a mapping or a list of mappings for merging", node.start_mark)
+                    _("while constructing a mapping"), node.start_mark,
+                    _("expected a mapping or a list of mappings for merging"), node.start_mark)
             sources.append(source)
     combined: dict[Any, Any] = {}
     for source in reversed(sources):
@@ -363,25 +365,34 @@ def _merge_into(mapping: dict[Any, Any], merged: list[Any], node: yaml.Node) -> 
     mapping.update(combined)
 
 
-def _duplicate(_: yaml.MappingNode, first_key: object, key: object, first: yaml.Node,
+def _duplicate(_mapping: yaml.MappingNode, first_key: object, key: object, first: yaml.Node,
                again: yaml.Node) -> Diagnostic:
     """Both keys named as written; when the texts differ, what YAML read each as, since that
     is what made them one key (`1` and `true`, `yes` and `on`, `1` and `1.0`)."""
     first_at, again_at = _where(first), _where(again)
     if first.start_mark.line == again.start_mark.line:
-        first_at, again_at = (f"{first_at}, column {first.start_mark.column + 1}",
-                              f"column {again.start_mark.column + 1}")
+        first_at, again_at = (
+            _("{line}, column {column}").format(line=first_at,
+                                                column=first.start_mark.column + 1),
+            _("column {column}").format(column=again.start_mark.column + 1))
     if first.value == again.value:
-        message = f'duplicate key "{again.value}": first at {first_at}, again at {again_at}'
+        message = _('duplicate key "{key}": first at {first}, again at {again}').format(
+            key=again.value, first=first_at, again=again_at)
     elif isinstance(first_key, bool) and isinstance(key, bool):  # YAML 1.1: yes/no/on/off
-        message = (f'duplicate key "{again.value}": YAML reads it as {_reading(key)}, like '
-                   f'"{first.value}" at {first_at}; quote yes, no, on and off to keep them text')
+        message = _('duplicate key "{key}": YAML reads it as {reading}, like "{other}" at '
+                    "{first}; quote yes, no, on and off to keep them text").format(
+            key=again.value, reading=_reading(key), other=first.value, first=first_at)
+    elif isinstance(first_key, bool) or isinstance(key, bool):
+        message = _('duplicate key "{key}": YAML reads it as {reading} and "{other}" at '
+                    "{first} as {other_reading}, which count as the same key; quote yes, no, "
+                    "on and off to keep them text").format(
+            key=again.value, reading=_reading(key), other=first.value, first=first_at,
+            other_reading=_reading(first_key))
     else:
-        hint = ("; quote yes, no, on and off to keep them text"
-                if isinstance(first_key, bool) or isinstance(key, bool) else "")
-        message = (f'duplicate key "{again.value}": YAML reads it as {_reading(key)} and '
-                   f'"{first.value}" at {first_at} as {_reading(first_key)}, which count as '
-                   f"the same key{hint}")
+        message = _('duplicate key "{key}": YAML reads it as {reading} and "{other}" at '
+                    "{first} as {other_reading}, which count as the same key").format(
+            key=again.value, reading=_reading(key), other=first.value, first=first_at,
+            other_reading=_reading(first_key))
     again_line = again.start_mark.line + 1
     return error("duplicate-key", message).at(again_line, again.start_mark.column + 1)
 
@@ -396,21 +407,28 @@ def _reading(value: object) -> str:
 
 
 def _where(node: yaml.Node) -> str:
-    return f"line {node.start_mark.line + 1}"
+    return _("line {line}").format(line=node.start_mark.line + 1)
+
+
+def grouped(number: int) -> str:
+    """A large number with its thousands apart: 1,000,000 (in French, 1 000 000)."""
+    text = f"{number:,}"  # (a plain space in French: the reporters escape a no-break space)
+    return text.replace(",", " ") if language() == "fr" else text
 
 
 def decode(raw: bytes) -> str | Diagnostic:
     if len(raw) > MAX_BYTES:
-        return error("too-large", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                     "boardscore reads board files up to that size")
+        return error("too-large", _("the file is larger than {size} MB; boardscore reads board "
+                                    "files up to that size").format(
+            size=MAX_BYTES // (1024 * 1024)))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        byte = raw[exc.start]
-        return error("encoding", f"the file is not UTF-8 text (byte 0x{byte:02x}); save it as "
-                     "UTF-8").at(line, column)
+        byte = f"{raw[exc.start]:02x}"
+        return error("encoding", _("the file is not UTF-8 text (byte 0x{byte}); save it as "
+                                   "UTF-8").format(byte=byte)).at(line, column)
 
 
 @contextmanager
@@ -498,8 +516,8 @@ def _json_problem(text: str) -> Diagnostic | None:
     try:
         json.loads(text)
     except json.JSONDecodeError as exc:
-        return error("json-syntax", f"invalid JSON: {_json_reason(text, exc)}").at(
-            exc.lineno, exc.colno)
+        return error("json-syntax", _("invalid JSON: {reason}").format(
+            reason=_json_reason(text, exc))).at(exc.lineno, exc.colno)
     except (RecursionError, ValueError):
         return None
     return None
@@ -508,25 +526,28 @@ def _json_problem(text: str) -> Diagnostic | None:
 def _json_reason(text: str, exc: json.JSONDecodeError) -> str:
     before = text[: exc.pos].rstrip()
     if before.endswith(",") and text[exc.pos: exc.pos + 1] in ("]", "}"):
-        return f"a comma before {text[exc.pos]}: JSON allows no trailing comma"
+        return _("a comma before {bracket}: JSON allows no trailing comma").format(
+            bracket=text[exc.pos])
     if exc.msg.startswith("Expecting property name enclosed in double quotes"):
-        return "a key must be in double quotes (\"key\": value)"
+        return _("a key must be in double quotes (\"key\": value)")
     if exc.msg == "Unterminated string starting at":
-        return "a text opened with \" here is never closed"
+        return _("a text opened with \" here is never closed")
     if not text.strip():
-        return "the file is empty"
+        return _("the file is empty")
     if text.lstrip()[:1] not in ("{", "["):
-        return "this is not JSON (is it YAML?); a file named *.json must be JSON: rename it .yaml"
-    return _JSON_REASONS.get(exc.msg, exc.msg[0].lower() + exc.msg[1:])
+        return _("this is not JSON (is it YAML?); a file named *.json must be JSON: rename it "
+                 ".yaml")
+    reason = _JSON_REASONS.get(exc.msg)
+    return _(reason) if reason is not None else exc.msg[0].lower() + exc.msg[1:]
 
 
 _JSON_REASONS = {
-    "Invalid control character at": "a line break or a control character inside a text in "
-                                    "quotes; close the text with \" on its own line",
-    "Expecting ',' delimiter": "expected , between two entries (or a closing ] or })",
-    "Expecting ':' delimiter": "expected : between a key and its value",
-    "Expecting value": "expected a value here",
-    "Extra data": "more text after the end of the JSON document",
+    "Invalid control character at": N_("a line break or a control character inside a text in "
+                                       "quotes; close the text with \" on its own line"),
+    "Expecting ',' delimiter": N_("expected , between two entries (or a closing ] or })"),
+    "Expecting ':' delimiter": N_("expected : between a key and its value"),
+    "Expecting value": N_("expected a value here"),
+    "Extra data": N_("more text after the end of the JSON document"),
 }
 
 
@@ -551,7 +572,8 @@ def _parse_yaml(text: str) -> Loaded:
     except _Recursive:
         return Loaded(None, [_recursive()])
     except ValueError as exc:  # e.g. an integer past Python's 4300-digit conversion limit
-        return Loaded(None, [error("yaml-value", f"unreadable value: {exc}")])
+        return Loaded(None, [error("yaml-value", _("unreadable value: {reason}").format(
+            reason=exc))])
     finally:
         loader.dispose()
     tree = NodeTree(text, root)
@@ -561,7 +583,7 @@ def _parse_yaml(text: str) -> Loaded:
         problems = [_duplicate(*found) for found in builder.duplicates]
         duplicates = [DuplicateKey(tree.path_of(mapping), key,
                                    (first.start_mark.line + 1, again.start_mark.line + 1))
-                      for mapping, _, key, first, again in builder.duplicates]
+                      for mapping, _first_key, key, first, again in builder.duplicates]
         return Loaded(data, problems, duplicates, padded, tree)
     return Loaded(data, zero_padded=padded, tree=tree)
 
@@ -575,36 +597,41 @@ def _yaml_problem(exc: yaml.MarkedYAMLError, text: str) -> Diagnostic:
         message, (line, column) = found
         return error("yaml-syntax", message).at(line, column)
     mark = exc.problem_mark or exc.context_mark
-    parts = [part for part in (exc.context, exc.problem) if part]
-    message = "; ".join(parts) or "invalid YAML"
-    diagnostic = error("yaml-syntax", f"invalid YAML: {message}")
+    parts = [_(part) for part in (exc.context, exc.problem) if part]  # yamlhints.PARSER_PHRASES
+    if len(parts) == 2:
+        message = _("{context}; {problem}").format(context=parts[0], problem=parts[1])
+    else:
+        message = parts[0] if parts else _("invalid YAML")
+    diagnostic = error("yaml-syntax", _("invalid YAML: {message}").format(message=message))
     return diagnostic.at(mark.line + 1, mark.column + 1) if mark is not None else diagnostic
 
 
 def _reader_problem(text: str, exc: yaml.reader.ReaderError) -> Diagnostic:
     line = text.count("\n", 0, exc.position) + 1
     column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
-    message = (f"the file contains the control character #x{exc.character:04x}, which YAML "
-               "does not allow; is it a text file?")
+    message = _("the file contains the control character #x{code}, which YAML does not "
+                "allow; is it a text file?").format(code=f"{exc.character:04x}")
     return error("yaml-syntax", message).at(line, column)
 
 
 def _too_deep() -> Diagnostic:
-    return error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")
+    return error("too-deep", _("the file nests deeper than {depth} levels").format(
+        depth=MAX_DEPTH))
 
 
 def too_many(aliased: int) -> Diagnostic:
     """The node limit, with what made the file so large: its own values, or aliases."""
     if aliased:
-        return error("too-many-nodes", f"the file's YAML aliases expand it to more than "
-                     f"{MAX_NODES:,} values ({aliased:,} of them repeated by aliases); a board "
-                     "file needs no aliases")
-    return error("too-many-nodes", f"the file holds more than {MAX_NODES:,} values; no board "
-                 "file is this large")
+        return error("too-many-nodes", _(
+            "the file's YAML aliases expand it to more than {limit} values ({aliased} of them "
+            "repeated by aliases); a board file needs no aliases").format(
+            limit=grouped(MAX_NODES), aliased=grouped(aliased)))
+    return error("too-many-nodes", _("the file holds more than {limit} values; no board file "
+                                     "is this large").format(limit=grouped(MAX_NODES)))
 
 
 def _recursive() -> Diagnostic:
-    return error("recursive-alias", "a YAML alias refers to a node that contains it")
+    return error("recursive-alias", _("a YAML alias refers to a node that contains it"))
 
 
 def bounds_problem(root: Any) -> Diagnostic | None:

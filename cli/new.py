@@ -8,15 +8,16 @@ from collections.abc import Mapping
 
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
+from boardscore.scorers.i18n import N_, _
 from boardscore.status import ExitStatus
 
-PLACEHOLDERS = ("Player 1", "Player 2")
+PLACEHOLDERS = (N_("Player 1"), N_("Player 2"))
 
 
 def player_names(given: str | None) -> list[str]:
     """`--players Ann,Bob,Cleo`: the names, trimmed; two placeholders when not given."""
     if given is None:
-        return list(PLACEHOLDERS)
+        return [_(name) for name in PLACEHOLDERS]
     return [name.strip() for name in given.split(",")]
 
 
@@ -47,16 +48,19 @@ def _players_problem(game: str, players: list[str], allowed: str,
 
     low, high = (int(n) for n in allowed.split("-"))
     if options.get("solo") and len(players) != 1:
-        return f"--solo is a one-player game; --players names {len(players)}"
+        return _("--solo is a one-player game; --players names {count}").format(
+            count=len(players))
     if game == "world-wonders" and len(players) == 1 and not options.get("solo"):
-        return "one player is the solo game: add --solo easy or --solo hard"
+        return _("one player is the solo game: add --solo easy or --solo hard")
     if not low <= len(players) <= high:
-        return f"{game} takes {allowed} players; --players names {len(players)}"
+        return _("{game} takes {allowed} players; --players names {count}").format(
+            game=game, allowed=allowed, count=len(players))
     keys = [name_key(name) for name in players]
     for name in players:
-        why = unreadable(name) if name else "an empty name"
+        why = unreadable(name) if name else _("an empty name")
         if why is not None:
-            return f"cannot use the player name {name!r}: {why}"
+            return _("cannot use the player name {name}: {reason}").format(name=repr(name),
+                                                                          reason=why)
     if len(set(keys)) != len(keys):
-        return "two players have the same name"
+        return _("two players have the same name")
     return None

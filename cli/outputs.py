@@ -22,6 +22,7 @@ from contextlib import suppress
 from typing import TextIO
 
 from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.i18n import _
 from boardscore.streams import shown
 
 STDOUT = "-"
@@ -41,39 +42,47 @@ def write_output(text: str, target: str | None, out: TextIO, *, force: bool,
     except FileExistsError:  # created by someone else since we looked
         return _exists(target)
     except OSError as exc:
-        return error("output-unwritable", f"cannot write {shown(target)}: "
-                     f"{exc.strerror or exc}")
+        return _unwritable(target, exc)
     return None
+
+
+def _unwritable(target: str, exc: OSError) -> Diagnostic:
+    return error("output-unwritable", _("cannot write {file}: {reason}").format(
+        file=shown(target), reason=exc.strerror or exc))
 
 
 def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | None:
     for source in inputs:
         if source != STDOUT and _same_file(target, source):
-            return error("output-is-input", f"{shown(target)} is the input file "
-                         f"{shown(source)}; boardscore never writes over its input")
+            return error("output-is-input", _("{file} is the input file {input}; boardscore "
+                                              "never writes over its input").format(
+                file=shown(target), input=shown(source)))
     try:
         status = os.stat(target)
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return error("output-unwritable", f"cannot write {shown(target)}: "
-                     f"{exc.strerror or exc}")
+        return _unwritable(target, exc)
     import stat
 
     if not stat.S_ISREG(status.st_mode):
-        what = "a folder" if stat.S_ISDIR(status.st_mode) else "not a regular file"
-        return error("output-not-a-file", f"{shown(target)} is {what}; -o writes regular "
-                     "files (use -o - for standard output)")
+        message = _("{file} is a folder; -o writes regular files (use -o - for standard "
+                    "output)") if stat.S_ISDIR(status.st_mode) else \
+            _("{file} is not a regular file; -o writes regular files (use -o - for standard "
+              "output)")
+        return error("output-not-a-file", message.format(file=shown(target)))
     if not force:
         return _exists(target)
     if not status.st_mode & 0o222 or not os.access(target, os.W_OK):  # (root may write it)
-        return error("output-read-only", f"{shown(target)} is read-only; boardscore does not "
-                     "replace it, even with --force (make it writable first)")
+        return error("output-read-only", _("{file} is read-only; boardscore does not replace "
+                                           "it, even with --force (make it writable "
+                                           "first)").format(file=shown(target)))
     return None
 
 
 def _exists(target: str) -> Diagnostic:
-    return error("output-exists", f"{shown(target)} exists; use --force to replace it")
+    return error("output-exists", _("{file} exists; use --force to replace it").format(
+        file=shown(target)))
 
 
 def _same_file(one: str, two: str) -> bool:

@@ -8,15 +8,17 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
-from multiprocessing.context import BaseContext
+from typing import TYPE_CHECKING
 
 from boardscore.pipeline import Input, Outcome, process, read_input, safely
 from boardscore.request import Request
+from boardscore.scorers.i18n import _, language
+
+if TYPE_CHECKING:  # concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
+    from concurrent.futures import Future, ProcessPoolExecutor
+    from multiprocessing.context import BaseContext
 
 CHUNK = 8  # files per task: small enough to stream, large enough to pay the round trip
 IN_FLIGHT = 4  # tasks per worker queued ahead of the one being printed
@@ -44,17 +46,27 @@ def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,
     tasks = [[_ready(entry) for entry in inputs[start:start + CHUNK]]
              for start in range(0, len(inputs), CHUNK)]
     try:
-        pool = ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_started)
+        pool = _new_pool(workers)
     except (OSError, ImportError, NotImplementedError) as exc:
         if fallback is not None:
-            fallback(f"cannot start worker processes ({exc}); scoring with one job")
+            fallback(_("cannot start worker processes ({reason}); scoring with one "
+                       "job").format(reason=exc))
         yield from (outcome_of(entry, request) for entry in inputs)
         return
     yield from _in_order(pool, tasks, request, workers, fallback)
 
 
+def _new_pool(workers: int) -> ProcessPoolExecutor:
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_started,
+                               initargs=(language(),))
+
+
 def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Request,
               workers: int, fallback: Callable[[str], object] | None) -> Iterator[Outcome]:
+    from collections import deque
+
     pending: deque[tuple[list[Input], Future[list[Outcome]] | None]] = deque()
     upcoming = iter(tasks)
     broken = False
@@ -71,8 +83,8 @@ def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Requ
             outcomes = None if future is None else _result(future)
             if outcomes is None:  # a worker died (killed, out of memory): go on here
                 if not broken and fallback is not None:
-                    fallback("a worker process stopped; the rest of the batch is scored with "
-                             "one job")
+                    fallback(_("a worker process stopped; the rest of the batch is scored "
+                               "with one job"))
                 broken = True
                 outcomes = [outcome_of(entry, request) for entry in task]
                 pending.extend((rest, None) for rest in upcoming)
@@ -83,6 +95,8 @@ def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Requ
 
 def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request
                ) -> Future[list[Outcome]] | None:
+    from concurrent.futures.process import BrokenProcessPool
+
     try:
         return pool.submit(_score_task, task, request)
     except (BrokenProcessPool, RuntimeError, OSError):
@@ -90,6 +104,8 @@ def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request
 
 
 def _result(future: Future[list[Outcome]]) -> list[Outcome] | None:
+    from concurrent.futures.process import BrokenProcessPool
+
     try:
         return future.result()
     except (BrokenProcessPool, OSError, EOFError):
@@ -123,10 +139,16 @@ def _score_task(task: list[Input], request: Request) -> list[Outcome]:
     return [outcome_of(entry, request) for entry in task]
 
 
-def _worker_started() -> None:
-    """Ctrl-C and SIGTERM are the main process's to handle: it stops the workers itself."""
+def _worker_started(chosen: str) -> None:
+    """Ctrl-C and SIGTERM are the main process's to handle: it stops the workers itself. The
+    messages are in this process's language (a forked worker has its catalogue already; a
+    spawned one loads it)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if chosen != language():
+        from boardscore.language import choose
+
+        choose(chosen)
 
 
 def _context() -> BaseContext:

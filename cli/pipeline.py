@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.played import AUTOMATON, played_of, played_problems
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
@@ -92,11 +93,12 @@ def _board_files(folder: str) -> Iterator[Input]:
     for problem in unreadable:
         where = str(problem.filename or folder)
         yield Input(shown(where), where, error(
-            "unreadable", f"cannot read the folder: {problem.strerror or problem}"))
+            "unreadable", _("cannot read the folder: {reason}").format(
+                reason=problem.strerror or problem)))
 
 
-_KINDS = ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-          (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+_KINDS = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISSOCK, N_("a socket")),
+          (stat.S_ISCHR, N_("a character device")), (stat.S_ISBLK, N_("a block device")))
 
 
 def read_input(path: str | None) -> bytes | Diagnostic:
@@ -122,24 +124,28 @@ def read_input(path: str | None) -> bytes | Diagnostic:
             size = status.st_size
             return handle.read() if 0 < size <= MAX_BYTES else handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        return error("not-found", "no such file")
+        return error("not-found", _("no such file"))
     except OSError as exc:
-        return error("unreadable", f"cannot read the file: {exc.strerror or exc}")
+        return error("unreadable", _("cannot read the file: {reason}").format(
+            reason=exc.strerror or exc))
 
 
 def _not_regular(mode: int) -> Diagnostic | None:
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):  # expand_inputs passes on a directory without board files
-        return error("no-board-files", "the directory holds no .yaml, .yml or .json file")
-    kind = next((what for test, what in _KINDS if test(mode)), "not a regular file")
-    return error("not-a-file", f"this is {kind}; boardscore reads regular files only "
-                 "(use - to read standard input)")
+        return error("no-board-files", _("the directory holds no .yaml, .yml or .json file"))
+    kind = next((what for test, what in _KINDS if test(mode)), None)
+    if kind is None:
+        return error("not-a-file", _("this is not a regular file; boardscore reads regular "
+                                     "files only (use - to read standard input)"))
+    return error("not-a-file", _("this is {kind}; boardscore reads regular files only (use - "
+                                 "to read standard input)").format(kind=_(kind)))
 
 
 def _read_stdin(limit: int) -> bytes | Diagnostic:
     if sys.stdin is None:
-        return error("unreadable", "standard input is closed")
+        return error("unreadable", _("standard input is closed"))
     return sys.stdin.buffer.read(limit + 1)
 
 
@@ -148,15 +154,16 @@ def safely(name: str, work: Callable[[], Outcome]) -> Outcome:
     try:
         return work()
     except Exception as exc:  # the last line of defence; reported as exit 2
-        problem = error("internal-error", f"boardscore failed on this file ({type(exc).__name__}: "
-                        f"{exc}); please report it with the file")
+        problem = error("internal-error", _("boardscore failed on this file ({error}: "
+                                            "{detail}); please report it with the file").format(
+            error=type(exc).__name__, detail=exc))
         return Outcome(name, ExitStatus.USAGE, diagnostics=[problem.in_file(name)])
 
 
 def unreadable_source(kind: str) -> Outcome:
     """The Python API was handed something that is no board source."""
-    problem = error("unreadable", f"cannot read a board from an object of type {kind}; give "
-                    "a path, board text, bytes or a mapping")
+    problem = error("unreadable", _("cannot read a board from an object of type {kind}; give "
+                                    "a path, board text, bytes or a mapping").format(kind=kind))
     return Outcome("-", ExitStatus.USAGE, diagnostics=[problem.in_file("-")])
 
 
@@ -208,9 +215,10 @@ def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
     if found is None:
         return []
     if found.stopped == "too-deep":
-        return [error("too-deep", f"the file nests deeper than {MAX_DEPTH} levels")]
+        return [error("too-deep", _("the file nests deeper than {depth} levels").format(
+            depth=MAX_DEPTH))]
     if found.stopped == "recursive-alias":
-        return [error("recursive-alias", "a YAML alias refers to a node that contains it")]
+        return [error("recursive-alias", _("a YAML alias refers to a node that contains it"))]
     from boardscore.limits import scanned_problems
 
     game = found.game if found.game in game_ids() else only_game
@@ -250,7 +258,8 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     if request.mode is not Mode.DERIVE:
         return Outcome(name, ExitStatus.OK, game, result)
     if evaluation.derive is None:
-        problem = error("no-derived-form", f"{game} files have no simpler form to derive")
+        problem = error("no-derived-form", _("{game} files have no simpler form to "
+                                             "derive").format(game=game))
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[problem.in_file(name)])
     form = request.form or GAMES[game].derived_forms[0]
     return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive(form))
@@ -262,7 +271,8 @@ def _drawn(name: str, tree: NodeTree | None, game: str, hooks: GameHooks,
     draw = hooks.picture
     if draw is None:
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[error(
-            "no-picture", f"boardscore draws no picture of {game} files").in_file(name)])
+            "no-picture", _("boardscore draws no picture of {game} files").format(
+                game=game)).in_file(name)])
     drawn = draw(document, options)
     if isinstance(drawn, str):
         return Outcome(name, ExitStatus.OK, game, picture=drawn)
@@ -297,25 +307,33 @@ def _restated(loaded: Loaded, only_game: str | None) -> list[Diagnostic]:
 
 def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
     if not isinstance(data, dict):
-        what = "empty" if data is None else f"a {type(data).__name__}, not a mapping"
-        return error("not-a-mapping", f"the file is {what}; a board file is a mapping that "
-                     f"starts with game: <{'|'.join(game_ids())}>")
+        games = "|".join(game_ids())
+        if data is None:
+            return error("not-a-mapping", _("the file is empty; a board file is a mapping that "
+                                            "starts with game: <{games}>").format(games=games))
+        return error("not-a-mapping", _("the file is a {kind}, not a mapping; a board file is "
+                                        "a mapping that starts with game: <{games}>").format(
+            kind=type(data).__name__, games=games))
     game = data.get("game", only_game)
     if game is None:
         return _misspelt_game_key(data) or error(
-            "no-game", f"missing required key \"game\" ({', '.join(game_ids())})")
+            "no-game", _('missing required key "game" ({games})').format(
+                games=", ".join(game_ids())))
     if isinstance(game, str) and game.strip().lower() in game_ids():
         game = game.strip().lower()  # `game: Mondo` is Mondo
     if game not in game_ids():
         import difflib
 
         close = difflib.get_close_matches(str(game).lower(), game_ids(), n=1, cutoff=0.6)
-        hint = f'; did you mean "{close[0]}"?' if close else \
-            f"; this version of boardscore scores {', '.join(game_ids())}"
-        return error("unknown-game", f'unknown game "{game}"{hint}', ("game",))
+        message = _('unknown game "{game}"; did you mean "{suggestion}"?').format(
+            game=game, suggestion=close[0]) if close else \
+            _('unknown game "{game}"; this version of boardscore scores {games}').format(
+                game=game, games=", ".join(game_ids()))
+        return error("unknown-game", message, ("game",))
     if only_game is not None and game != only_game:
-        return error("wrong-game", f"this is a {game} file; `boardscore {only_game}` scores "
-                     f"{only_game} files only (use `boardscore score` for any game)", ("game",))
+        return error("wrong-game", _("this is a {game} file; `boardscore {command}` scores "
+                                     "{command} files only (use `boardscore score` for any "
+                                     "game)").format(game=game, command=only_game), ("game",))
     return str(game)
 
 
@@ -326,7 +344,8 @@ def _misspelt_game_key(data: dict[Any, Any]) -> Diagnostic | None:
     for key in data:
         if isinstance(key, str) and difflib.get_close_matches(key.lower(), ["game"], n=1,
                                                               cutoff=0.6):
-            return error("unknown-key", f'unknown key "{key}"; did you mean "game"?', (key,))
+            return error("unknown-key", _('unknown key "{key}"; did you mean "{suggestion}"?')
+                         .format(key=key, suggestion="game"), (key,))
     return None
 
 

@@ -3,6 +3,9 @@
 The reference is Markdown shipped inside the game's package (scorers/<game>/rules.md); the
 codes every game shares are appended from the one table that defines them (status.py). On a
 terminal it is rendered with rich; piped, or with --format markdown, it is plain Markdown.
+
+The references exist in English only: they are the contract the tests are written from. In
+French the English reference is shown, after one line on standard error that says so.
 """
 
 from __future__ import annotations
@@ -10,8 +13,14 @@ from __future__ import annotations
 import os
 import sys
 
+from boardscore.scorers.i18n import language
 from boardscore.scorers.registry import GAMES
 from boardscore.status import ENVELOPE_CODES, ExitStatus
+
+# Said in both languages, on standard error (standard output stays the reference itself); not
+# in the catalogue: it is written only when French is chosen.
+ENGLISH_ONLY = ("boardscore: la référence des règles n'existe qu'en anglais (elle fait foi) / "
+                "the rules reference exists in English only (it is the contract)\n")
 
 
 def reference_text(game: str) -> str:
@@ -35,6 +44,9 @@ def show_rules(game: str, output_format: str, color: str = "auto") -> ExitStatus
     from boardscore.streams import colour_wanted
 
     text = reference_text(game)
+    if language() == "fr":
+        sys.stderr.write(ENGLISH_ONLY)
+        sys.stderr.flush()
     if output_format == "markdown" or not (sys.stdout.isatty() or color == "always"):
         sys.stdout.write(text)
         return ExitStatus.OK

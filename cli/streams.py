@@ -21,6 +21,7 @@ import sys
 from typing import Any
 
 from boardscore.scorers.escapes import escape_character, escaped
+from boardscore.scorers.i18n import _
 
 # What an output that cannot encode them gets instead (the program's own characters).
 ASCII_EQUIVALENTS = {
@@ -71,8 +72,8 @@ class _Closed:
     """Standard output when the process was started without one (`>&-`): any write fails as
     a write to a closed descriptor does, so the program reports it and ends."""
 
-    def write(self, _: str) -> int:
-        raise OSError(errno.EBADF, "standard output is closed")
+    def write(self, _text: str) -> int:
+        raise OSError(errno.EBADF, _("standard output is closed"))
 
     def flush(self) -> None:
         return None
@@ -131,7 +132,8 @@ def failed(exc: OSError) -> int:
     _silence(sys.stdout)
     reason = exc.strerror or str(exc)
     try:
-        sys.stderr.write(f"boardscore: error: cannot write the output: {reason}\n")
+        sys.stderr.write("boardscore: error: " + _("cannot write the output: {reason}").format(
+            reason=reason) + "\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         _silence(sys.stderr)

@@ -1,7 +1,9 @@
 """JSON Schema validation (Draft 2020-12) with the schemas' own messages and stable codes.
 
 Validators are built once per game per process. A schema node's ``x-error`` / ``x-errors``
-replace jsonschema's wording (see schemas/__init__.py); other errors get plain English.
+replace jsonschema's wording (see schemas/__init__.py); other errors get plain English. Both
+are looked up in the chosen language (the schemas' messages are extracted by babel.cfg's
+extractor) before {value} and {count} are filled in.
 """
 
 from __future__ import annotations
@@ -16,15 +18,31 @@ from typing import TYPE_CHECKING, Any
 from boardscore.fastschema import compile_schema
 from boardscore.loading import bounds_problem
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:  # jsonschema is imported only when a document has errors to report
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import ValidationError
 
 _TYPE_NAMES = {
-    "object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",
-    "number": "a number", "boolean": "true or false", "null": "nothing (null)",
+    "object": N_("a mapping"), "array": N_("a list"), "string": N_("text"),
+    "integer": N_("a whole number"), "number": N_("a number"), "boolean": N_("true or false"),
+    "null": N_("nothing (null)"),
 }
+
+# What the clean-ups after validation need to know about a diagnostic, whatever the language
+# of its message: the key a "missing required key" names, the key an unknown key's "did you
+# mean" suggests, or that a value was found empty.
+Fact = tuple[str, str] | None
+MISSING, SUGGESTS, EMPTY = "missing", "suggests", "empty"
+
+
+def alternatives(choices: list[str]) -> str:
+    """`a or b or c`, in the chosen language."""
+    text = choices[0] if choices else ""
+    for choice in choices[1:]:
+        text = _("{one} or {other}").format(one=text, other=choice)
+    return text
 
 
 def schema_text(game: str) -> str:
@@ -72,24 +90,26 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     too_big = bounds_problem(document)
     if too_big is not None:
         return [too_big]
-    found: dict[tuple[Path, str, str], Diagnostic] = {}
+    found: dict[tuple[Path, str, str], tuple[Diagnostic, Fact]] = {}
     for exc in validator_for(game).iter_errors(document):
-        for diagnostic in _diagnostics(exc):
-            found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message), diagnostic)
+        for diagnostic, fact in _diagnostics(exc):
+            found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message),
+                             (diagnostic, fact))
     return _indentation_slips(_without_misspelt_required(list(found.values())), document)
 
 
-def _indentation_slips(diagnostics: list[Diagnostic], document: Any) -> list[Diagnostic]:
+def _indentation_slips(diagnostics: list[tuple[Diagnostic, Fact]],
+                       document: Any) -> list[Diagnostic]:
     """`tiles:` left empty and followed by keys that are not keys of its mapping: they were
     meant to be under it, one level deeper. One message instead of an "expected a mapping,
     found nothing" and an "unknown key" per line."""
-    unknown = {d.path: d for d in diagnostics if d.code == "unknown-key" and d.path}
+    unknown = {d.path: d for d, _fact in diagnostics if d.code == "unknown-key" and d.path}
     if not unknown:
-        return diagnostics
+        return [d for d, _fact in diagnostics]
     merged: dict[Path, Diagnostic] = {}
     dropped: set[Path] = set()
-    for d in diagnostics:
-        if d.code != "schema" or not d.path or "found nothing" not in d.message:
+    for d, fact in diagnostics:
+        if d.code != "schema" or not d.path or fact is None or fact[0] != EMPTY:
             continue
         parent, key = d.path[:-1], d.path[-1]
         mapping = _at_path(document, parent)
@@ -105,11 +125,11 @@ def _indentation_slips(diagnostics: list[Diagnostic], document: Any) -> list[Dia
         if slipped:
             dropped.update((*parent, other) for other in slipped)
             listed = ", ".join(slipped[:3]) + (", …" if len(slipped) > 3 else "")
-            merged[d.path] = error("indentation", f'"{key}" is empty, and the keys after it '
-                                   f"({listed}) are not keys here: indent them under "
-                                   f'"{key}", one level deeper', d.path)
+            merged[d.path] = error("indentation", _(
+                '"{key}" is empty, and the keys after it ({keys}) are not keys here: indent '
+                'them under "{key}", one level deeper').format(key=key, keys=listed), d.path)
     return [merged.get(d.path, d) if d.path in merged and d.code == "schema" else d
-            for d in diagnostics if d.path not in dropped or d.code != "unknown-key"]
+            for d, _fact in diagnostics if d.path not in dropped or d.code != "unknown-key"]
 
 
 def _at_path(document: Any, path: Path) -> Any:
@@ -122,27 +142,38 @@ def _at_path(document: Any, path: Path) -> Any:
     return node
 
 
-def _without_misspelt_required(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+def _without_misspelt_required(diagnostics: list[tuple[Diagnostic, Fact]]
+                               ) -> list[tuple[Diagnostic, Fact]]:
     """`color: red` makes `colour` missing too; the unknown-key hint already says it."""
-    suggested = {(d.path[:-1], d.message.split('did you mean "')[1].rstrip('"?'))
-                 for d in diagnostics if d.code == "unknown-key" and "did you mean" in d.message}
-    return [d for d in diagnostics
-            if not (d.message.startswith("missing required key")
-                    and (d.path, d.message.split('"')[1]) in suggested)]
+    suggested = {(d.path[:-1], fact[1]) for d, fact in diagnostics
+                 if d.code == "unknown-key" and fact is not None and fact[0] == SUGGESTS}
+    return [(d, fact) for d, fact in diagnostics
+            if not (fact is not None and fact[0] == MISSING and (d.path, fact[1]) in suggested)]
 
 
-def _diagnostics(exc: ValidationError) -> Iterator[Diagnostic]:
+def _diagnostics(exc: ValidationError) -> Iterator[tuple[Diagnostic, Fact]]:
     path: Path = tuple(exc.absolute_path)
     custom = _custom_error(exc)
     instance: Any = exc.instance
     if "propertyNames" in exc.relative_schema_path and isinstance(instance, str):
         path = (*path, instance)  # a bad key is reported at the key itself
     if custom is not None:
-        yield error(custom["code"], _fill(custom["message"], instance), path)
+        yield error(custom["code"], _fill(_(custom["message"]), instance), path), None
     elif exc.validator == "additionalProperties" and isinstance(instance, Mapping):
         yield from _unknown_keys(instance, exc.schema, path)
     else:
-        yield error("schema", _plain_message(exc), path)
+        yield error("schema", _plain_message(exc), path), _fact(exc)
+
+
+def _fact(exc: ValidationError) -> Fact:
+    """What a plain message says, for the clean-ups (see Fact)."""
+    value: Any = exc.validator_value
+    instance: Any = exc.instance
+    if exc.validator == "required":
+        return MISSING, str(_missing_key(value, instance))
+    if exc.validator == "type" and instance is None:
+        return EMPTY, ""
+    return None
 
 
 def _custom_error(exc: ValidationError) -> Mapping[str, str] | None:
@@ -166,7 +197,8 @@ def _short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path) -> Iterator[Diagnostic]:
+def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path
+                  ) -> Iterator[tuple[Diagnostic, Fact]]:
     known = list(schema.get("properties", {})) if isinstance(schema, Mapping) else []
     for key in instance:
         if key in known or _matches_pattern(schema, key):
@@ -174,8 +206,18 @@ def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path) -> Itera
         import difflib  # only when there is an unknown key to report
 
         close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
-        hint = f'; did you mean "{close[0]}"?' if close else f"; expected {_key_list(known)}"
-        yield error("unknown-key", f'unknown key "{key}"{hint}', (*path, str(key)))
+        if close:
+            message = unknown_key_message(key, close[0])
+            yield error("unknown-key", message, (*path, str(key))), (SUGGESTS, close[0])
+        else:
+            message = _('unknown key "{key}"; expected {keys}').format(
+                key=key, keys=_key_list(known))
+            yield error("unknown-key", message, (*path, str(key))), None
+
+
+def unknown_key_message(key: object, suggestion: str) -> str:
+    return _('unknown key "{key}"; did you mean "{suggestion}"?').format(
+        key=key, suggestion=suggestion)
 
 
 def _matches_pattern(schema: Any, key: str) -> bool:
@@ -184,7 +226,7 @@ def _matches_pattern(schema: Any, key: str) -> bool:
 
 
 def _key_list(keys: list[str]) -> str:
-    return ", ".join(keys) if keys else "no keys here"
+    return ", ".join(keys) if keys else _("no keys here")
 
 
 def _plain_message(exc: ValidationError) -> str:
@@ -193,34 +235,52 @@ def _plain_message(exc: ValidationError) -> str:
     instance: Any = exc.instance
     if keyword == "type":
         wanted = [value] if isinstance(value, str) else list(value)
-        names = " or ".join(_TYPE_NAMES.get(name, name) for name in wanted)
-        return f"expected {names}, found {_describe(instance)}"
+        names = alternatives([_(_TYPE_NAMES[name]) if name in _TYPE_NAMES else name
+                              for name in wanted])
+        return _("expected {expected}, found {found}").format(expected=names,
+                                                             found=_describe(instance))
     if keyword == "required":
-        missing = [key for key in value if isinstance(instance, Mapping) and key not in instance]
-        return f'missing required key "{missing[0] if missing else value[0]}"'
+        return _('missing required key "{key}"').format(key=_missing_key(value, instance))
     if keyword in ("enum", "const"):
         choices = value if keyword == "enum" else [value]
-        return f"{_short(instance)} is not allowed; use {' or '.join(_short(c) for c in choices)}"
+        return _("{value} is not allowed; use {choices}").format(
+            value=_short(instance), choices=alternatives([_short(c) for c in choices]))
     if keyword in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
-        side = "at least" if "inimum" in keyword else "at most"
-        return f"{_short(instance)} is out of range (must be {side} {value})"
+        message = _("{value} is out of range (must be at least {limit})") \
+            if "inimum" in keyword else _("{value} is out of range (must be at most {limit})")
+        return message.format(value=_short(instance), limit=value)
     if keyword in ("minItems", "maxItems"):
-        side = "at least" if keyword == "minItems" else "at most"
-        return f"expected {side} {value} entries, found {len(instance)}"
+        # the same English for one and many ("at least 1 entries"): the plural is French's
+        message = ngettext("expected at least {limit} entries, found {count}",
+                           "expected at least {limit} entries, found {count}", value) \
+            if keyword == "minItems" else \
+            ngettext("expected at most {limit} entries, found {count}",
+                     "expected at most {limit} entries, found {count}", value)
+        return message.format(limit=value, count=len(instance))
     if keyword == "minLength":
-        return "cannot be empty" if value == 1 else f"must be at least {value} characters"
+        return _("cannot be empty") if value == 1 else \
+            _("must be at least {limit} characters").format(limit=value)
     if keyword == "pattern":
-        return f'"{_short(instance)}" is not in the expected form'
-    return exc.message
+        return _('"{value}" is not in the expected form').format(value=_short(instance))
+    return exc.message  # a keyword no schema uses today: jsonschema's own (English) words
+
+
+def _missing_key(required: Any, instance: Any) -> Any:
+    """The first required key the mapping lacks."""
+    missing = [key for key in required if isinstance(instance, Mapping) and key not in instance]
+    return missing[0] if missing else required[0]
 
 
 def _describe(instance: Any) -> str:
     if isinstance(instance, bool):
-        return f"{str(instance).lower()} (YAML reads yes/no/on/off as booleans: quote them)"
-    for python_type, name in ((dict, "a mapping"), (list, "a list"), (str, "text")):
-        if isinstance(instance, python_type):
-            shown = f' "{_short(instance)}"' if python_type is str else ""
-            return name + shown
+        return _("{value} (YAML reads yes/no/on/off as booleans: quote them)").format(
+            value=str(instance).lower())
+    if isinstance(instance, dict):
+        return _("a mapping")
+    if isinstance(instance, list):
+        return _("a list")
+    if isinstance(instance, str):
+        return _('text "{value}"').format(value=_short(instance))
     if instance is None:
-        return "nothing (an empty value)"
-    return f"the number {_short(instance)}"
+        return _("nothing (an empty value)")
+    return _("the number {value}").format(value=_short(instance))

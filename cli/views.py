@@ -7,6 +7,7 @@ import sys
 
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
+from boardscore.scorers.i18n import _
 from boardscore.status import ExitStatus
 from boardscore.streams import colour_wanted
 
@@ -18,8 +19,9 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
     """Print or write the view; the exit status."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     if view_format not in VIEW_FORMATS:
-        sys.stderr.write(f"boardscore: --{name} is written as {', '.join(VIEW_FORMATS[:-1])} "
-                         f"or SVG (-o FILE.svg), not {view_format}\n")
+        sys.stderr.write("boardscore: " + _("--{view} is written as {formats} or SVG (-o "
+                                            "FILE.svg), not {format}").format(
+            view=name, formats=", ".join(VIEW_FORMATS[:-1]), format=view_format) + "\n")
         return ExitStatus.USAGE
     colour = output in (None, "-") and view_format == "text" and \
         colour_wanted(sys.stdout, color)

@@ -14,6 +14,7 @@ import time
 from typing import TextIO
 
 from boardscore.request import Request
+from boardscore.scorers.i18n import _
 from boardscore.status import ExitStatus
 from boardscore.streams import shown
 
@@ -68,11 +69,13 @@ def _show(path: str, signature: Signature, request: Request, out: TextIO, err: T
         out.write(CLEAR)
     stamp = time.strftime("%H:%M:%S")
     if signature is None:
-        out.write(f"boardscore watch: {shown(path)} does not exist (yet); waiting for it "
-                  f"({stamp}, Ctrl-C to stop)\n")
+        out.write("boardscore watch: " + _("{file} does not exist (yet); waiting for it "
+                                           "({time}, Ctrl-C to stop)").format(
+            file=shown(path), time=stamp) + "\n")
         out.flush()
         return
-    out.write(f"boardscore watch: {shown(path)} at {stamp} (Ctrl-C to stop)\n")
+    out.write("boardscore watch: " + _("{file} at {time} (Ctrl-C to stop)").format(
+        file=shown(path), time=stamp) + "\n")
     out.flush()
     run_batch([path], request, out, err)
     out.write("\n")

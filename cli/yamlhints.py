@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 import yaml
 
+from boardscore.scorers.i18n import N_, _
+
 Said = tuple[str, tuple[int, int]]  # the message, and the (line, column) it points at
 
 
@@ -39,11 +41,11 @@ def _tab(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
     line = lines[number - 1] if number <= len(lines) else ""
     indent = line[: len(line) - len(line.lstrip(" \t"))]
     if "\t" in indent:
-        return (f"YAML indents with spaces; line {number} has a tab (replace it with spaces)",
-                (number, indent.index("\t") + 1))
+        return (_("YAML indents with spaces; line {line} has a tab (replace it with "
+                  "spaces)").format(line=number), (number, indent.index("\t") + 1))
     column = exc.problem_mark.column + 1
-    return (f"line {number} has a tab at column {column}; YAML allows tabs only inside quoted "
-            "text: use spaces", (number, column))
+    return (_("line {line} has a tab at column {column}; YAML allows tabs only inside quoted "
+              "text: use spaces").format(line=number, column=column), (number, column))
 
 
 def _quote(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
@@ -52,8 +54,9 @@ def _quote(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
     line, column = _at(exc.context_mark)
     quote = lines[line - 1][column - 1] if line <= len(lines) and column <= len(lines[line - 1]) \
         else '"'
-    return (f"the quote {quote} opened at line {line}, column {column} is never closed; end the "
-            f"text with {quote}", (line, column))
+    return (_("the quote {quote} opened at line {line}, column {column} is never closed; end "
+              "the text with {quote}").format(quote=quote, line=line, column=column),
+            (line, column))
 
 
 def _bracket(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
@@ -63,8 +66,8 @@ def _bracket(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
         return None
     if "found '-'" in problem or (_character(lines, exc.problem_mark) == "-"
                                   and exc.context == "while parsing a flow node"):
-        return ("an empty space written - inside [ ] must come directly before , or ] (write "
-                "[-, FFFF] or quote it: \"-\")", _at(exc.problem_mark))
+        return (_("an empty space written - inside [ ] must come directly before , or ] (write "
+                  "[-, FFFF] or quote it: \"-\")"), _at(exc.problem_mark))
     opened = _unclosed(lines, exc.problem_mark.line, exc.problem_mark.column)
     if opened is None:
         return None
@@ -72,9 +75,15 @@ def _bracket(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
     closer = "]" if character == "[" else "}"
     where, seen = _at(exc.problem_mark)
     rest = "".join(lines[exc.problem_mark.line:])
-    before = "the file ends" if not rest.strip() else f"line {where}, column {seen}"
-    return (f"the {character} opened at line {line}, column {column} is never closed: add "
-            f"{closer} before {before}", (line, column))
+    if not rest.strip():
+        message = _("the {bracket} opened at line {line}, column {column} is never closed: add "
+                    "{closer} before the file ends").format(
+            bracket=character, line=line, column=column, closer=closer)
+    else:
+        message = _("the {bracket} opened at line {line}, column {column} is never closed: add "
+                    "{closer} before line {where}, column {seen}").format(
+            bracket=character, line=line, column=column, closer=closer, where=where, seen=seen)
+    return message, (line, column)
 
 
 def _unclosed(lines: list[str], end_line: int, end_column: int) -> tuple[str, int, int] | None:
@@ -107,12 +116,13 @@ def _indentation(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
     if problem.startswith("mapping values are not allowed"):
         above = _previous(lines, line)
         if above is not None and _indent(lines[line - 1]) > _key_column(lines[above - 1]):
-            return (f"line {line} is indented more than line {above}, which already has a "
-                    f"value; line its key up with the keys above it (column "
-                    f"{_key_column(lines[above - 1]) + 1}), or quote the text if the ': ' "
-                    "belongs to it", (line, _indent(lines[line - 1]) + 1))
-        return (f"line {line}: ': ' inside a value starts a key; quote the value if the colon "
-                "belongs to it", (line, column))
+            return (_("line {line} is indented more than line {above}, which already has a "
+                      "value; line its key up with the keys above it (column {column}), or "
+                      "quote the text if the ': ' belongs to it").format(
+                line=line, above=above, column=_key_column(lines[above - 1]) + 1),
+                (line, _indent(lines[line - 1]) + 1))
+        return (_("line {line}: ': ' inside a value starts a key; quote the value if the colon "
+                  "belongs to it").format(line=line), (line, column))
     blocks = ("while parsing a block collection", "while parsing a block mapping")
     if exc.context in blocks and exc.context_mark is not None and (
             problem.startswith("expected <block end>") or problem.startswith("did not find")):
@@ -120,9 +130,10 @@ def _indentation(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
         if above is None:
             return None
         sibling = _key_column(lines[above - 1]) + 1
-        return (f"line {line} is indented to column {column}, which lines up with nothing "
-                f"above it: line {above} starts at column {sibling}; indent line {line} to "
-                f"column {sibling}, or less to end the list or mapping above it", (line, column))
+        return (_("line {line} is indented to column {column}, which lines up with nothing "
+                  "above it: line {above} starts at column {sibling}; indent line {line} to "
+                  "column {sibling}, or less to end the list or mapping above it").format(
+            line=line, column=column, above=above, sibling=sibling), (line, column))
     return None
 
 
@@ -147,6 +158,36 @@ def _key_column(line: str) -> int:
         column = _indent(line)
     return column
 
+
+# The parser's own words (libyaml's, and PyYAML's where they are the same), for a mistake no
+# hint above explains: each part of "invalid YAML: <context>; <problem>" is looked up in the
+# chosen language (loading.py); a phrase that is not listed here stays as the parser says it.
+PARSER_PHRASES = (
+    N_("while parsing a block collection"), N_("while parsing a block mapping"),
+    N_("while parsing a block node"), N_("while parsing a flow mapping"),
+    N_("while parsing a flow sequence"), N_("while parsing a flow node"),
+    N_("while parsing a node"), N_("while parsing a quoted scalar"), N_("while parsing a tag"),
+    N_("while scanning a plain scalar"), N_("while scanning a quoted scalar"),
+    N_("while scanning a simple key"), N_("while scanning a block scalar"),
+    N_("while scanning an alias"), N_("while scanning an anchor"), N_("while scanning a tag"),
+    N_("while scanning for the next token"), N_("while scanning a directive"),
+    N_("could not find expected ':'"), N_("did not find expected key"),
+    N_("did not find expected '-' indicator"), N_("did not find expected ',' or ']'"),
+    N_("did not find expected ',' or '}'"), N_("did not find expected node content"),
+    N_("did not find expected comment or line break"),
+    N_("did not find expected <document start>"),
+    N_("found a tab character that violates indentation"),
+    N_("found a tab character where an indentation space is expected"),
+    N_("found character that cannot start any token"), N_("found undefined alias"),
+    N_("found unexpected end of stream"), N_("found unexpected ':'"),
+    N_("found unexpected document indicator"), N_("found unknown escape character"),
+    N_("found duplicate anchor; first occurrence"), N_("found undefined tag handle"),
+    N_("mapping values are not allowed in this context"),
+    N_("mapping keys are not allowed in this context"),
+    N_("block sequence entries are not allowed in this context"),
+    N_("control characters are not allowed"),
+    N_("expected a single document in the stream"), N_("but found another document"),
+)
 
 _HINTS: tuple[Callable[[yaml.MarkedYAMLError, list[str]], Said | None], ...] = (
     _tab, _quote, _bracket, _indentation)

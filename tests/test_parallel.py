@@ -118,7 +118,7 @@ def test_workers_that_cannot_start_leave_the_batch_to_one_job(
     def refused(*_: Any, **__: Any) -> Any:
         raise OSError(38, "Function not implemented")
 
-    monkeypatch.setattr(parallel, "ProcessPoolExecutor", refused)
+    monkeypatch.setattr(parallel, "_new_pool", refused)
     told: list[str] = []
     found = _names(parallel.scored(_inputs(), Request(), 2, fallback=told.append))
     assert found == _names(parallel.scored(_inputs(), Request(), 1))
@@ -148,7 +148,7 @@ class _DyingPool:
 
 
 def test_a_worker_that_dies_costs_no_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(parallel, "ProcessPoolExecutor", lambda *_, **__: _DyingPool())
+    monkeypatch.setattr(parallel, "_new_pool", lambda *_, **__: _DyingPool())
     told: list[str] = []
     found = _names(parallel.scored(_inputs(), Request(), 2, fallback=told.append))
     assert found == _names(parallel.scored(_inputs(), Request(), 1))
@@ -168,7 +168,7 @@ class _CountingPool(_DyingPool):
 
 def test_a_long_batch_keeps_only_a_few_tasks_in_flight(monkeypatch: pytest.MonkeyPatch) -> None:
     pool = _CountingPool()
-    monkeypatch.setattr(parallel, "ProcessPoolExecutor", lambda *_, **__: pool)
+    monkeypatch.setattr(parallel, "_new_pool", lambda *_, **__: pool)
     inputs = _inputs() * 10  # 400 files: 50 tasks
     outcomes = parallel.scored(inputs, Request(), 2)
     next(outcomes)
