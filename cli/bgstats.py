@@ -15,6 +15,7 @@ import json
 from typing import Any
 from urllib.parse import quote
 
+from boardscore.scorers.i18n import _
 from boardscore.scorers.played import parsed_date
 from boardscore.scorers.result import Result
 from boardscore.scorers.text import name_key
@@ -53,8 +54,9 @@ def _player(player: Any, result: Result, starter: Any) -> dict[str, Any]:
 
 
 def _comments(result: Result, given: Any) -> str:
-    lines = [f"{p.name}: " + ", ".join(f"{line.label} {line.points}" for line in p.lines)
-             + f" = {p.total}" for p in result.players]
+    lines = [_("{name}: {lines} = {total}").format(
+                 name=p.name, lines=", ".join(f"{line.label} {line.points}" for line in p.lines),
+                 total=p.total) for p in result.players]
     itemized = "\n".join(lines)
     return f"{given}\n\n{itemized}" if isinstance(given, str) and given else itemized
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import time
 from typing import TextIO
 
+from boardscore.scorers.i18n import ngettext
+
 _WIPE = "\r\x1b[K"
 
 
@@ -43,7 +45,8 @@ class ProgressStream:
         self.last = now
         width = 30
         filled = width * done // max(self.total, 1)
-        self.stream.write(f"{_WIPE}[{'#' * filled}{'.' * (width - filled)}] "
-                          f"{done}/{self.total} files")
+        counted = ngettext("{done}/{total} files", "{done}/{total} files",
+                           self.total).format(done=done, total=self.total)
+        self.stream.write(f"{_WIPE}[{'#' * filled}{'.' * (width - filled)}] {counted}")
         self.stream.flush()
         self.showing = True

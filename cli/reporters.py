@@ -15,6 +15,7 @@ from typing import Any, ClassVar, TextIO
 
 from boardscore.pipeline import Outcome
 from boardscore.scorers.diagnostics import Diagnostic, format_path
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.result import Line, Result, TiebreakStep
 from boardscore.streams import plain
 
@@ -51,9 +52,33 @@ def _tiebreak_dict(step: TiebreakStep) -> dict[str, Any]:
 
 
 def summary_text(files: int, done: str, kinds: dict[str, int]) -> str:
-    text = (f"{files} files: {kinds.get('ok', 0)} {done}, {kinds.get('invalid', 0)} invalid, "
-            f"{kinds.get('unreadable', 0)} unreadable")
-    return text + (f", {kinds['failed']} failed (internal error)" if kinds.get("failed") else "")
+    """`2000 files: 1998 scored, 1 invalid, 1 unreadable` (`done`: scored or valid)."""
+    invalid, unreadable = kinds.get("invalid", 0), kinds.get("unreadable", 0)
+    counts = [_done(done, kinds.get("ok", 0)),
+              ngettext("{count} invalid", "{count} invalid", invalid).format(count=invalid),
+              ngettext("{count} unreadable", "{count} unreadable",
+                       unreadable).format(count=unreadable)]
+    failed = kinds.get("failed", 0)
+    if failed:
+        counts.append(ngettext("{count} failed (internal error)",
+                               "{count} failed (internal error)", failed).format(count=failed))
+    shown = ngettext("{count} files", "{count} files", files).format(count=files)
+    return _("{files}: {counts}").format(files=shown, counts=", ".join(counts))
+
+
+def _done(done: str, count: int) -> str:
+    """How many files came through (`done` is also the JSON summary's key: not translated)."""
+    if done == "scored":
+        return ngettext("{count} scored", "{count} scored", count).format(count=count)
+    if done == "valid":
+        return ngettext("{count} valid", "{count} valid", count).format(count=count)
+    return f"{count} {done}"
+
+
+def verdict_text(game: str | None, players: int) -> str:
+    """`valid (flowers, 3 players)`: what `boardscore validate` says of a valid file."""
+    return ngettext("valid ({game}, {count} player)", "valid ({game}, {count} players)",
+                    players).format(game=game, count=players)
 
 
 def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
@@ -100,8 +125,7 @@ class Reporter:
         """`boardscore validate`: a verdict per file instead of the scores."""
         if outcome.result is not None:  # the variant's count leaves out a solo Automaton
             players = outcome.result.variant.get("players", len(outcome.result.players))
-            counted = f"{players} player" + ("s" if players != 1 else "")
-            self.out.write(f"{outcome.name}: valid ({outcome.game}, {counted})\n")
+            self.out.write(f"{outcome.name}: {verdict_text(outcome.game, players)}\n")
         self.diagnostics(outcome.diagnostics)
         if outcome.result is not None:
             self.diagnostics(list(outcome.result.warnings))
@@ -120,7 +144,7 @@ class Reporter:
             return
         import yaml
 
-        header = f"# Derived by boardscore from {outcome.name}\n"
+        header = "# " + _("Derived by boardscore from {name}").format(name=outcome.name) + "\n"
         if self._documents:
             header = "---\n" + header
         self._documents += 1
@@ -231,7 +255,7 @@ class CSVReporter(Reporter):
                        _cell(line.label), line.points, _cell(line.detail)]
                 evidence = "\n".join(plain(item) for item in line.evidence)
                 self.writer.writerow(row + ([_cell(evidence)] if self.explain else []))
-            total = [_cell(name), result.game, who, player.rank, "total", "Total",
+            total = [_cell(name), result.game, who, player.rank, "total", _("Total"),
                      player.total, ""]
             self.writer.writerow(total + ([""] if self.explain else []))
 
@@ -273,24 +297,42 @@ class TextReporter(Reporter):
         self.out.write("\n")
 
 
+# The variant's keys and its word values, as the text header shows them (the JSON keeps the
+# ids): translated when a translation exists; anything else is shown as it is.
+VARIANT_WORDS = frozenset((
+    N_("form"), N_("players"), N_("villages"), N_("ended"), N_("end order"), N_("assumed"),
+    N_("mode"), N_("side"), N_("mundo cards"), N_("difficulty"), N_("rounds"), N_("level"),
+    N_("overrides"), N_("tableau"), N_("turn-log"), N_("village record"), N_("game replay"),
+    N_("base"), N_("advanced"), N_("solo"), N_("hard"), N_("easy"), N_("beginner"),
+    N_("expert"), N_("front"), N_("back"), N_("turn"), N_("mandala"), N_("reason"),
+))
+
+
 def describe_variant(variant: dict[str, Any]) -> str:
-    """`form: turn-log, players: 3, ended: turn 9, mandala 2, …`; empty values left out."""
+    """`form: turn-log, players: 3, ended: turn 9, mandala 2, …`; empty values left out. The
+    keys and values are the result's data, shown as they are except for the words of
+    VARIANT_WORDS (and yes and no), which are translated."""
     parts: list[str] = []
     for key, value in variant.items():
         if value is None or value == [] or value == {}:
             continue
-        parts.append(f"{key.replace('_', ' ')}: {_variant_value(value)}")
+        parts.append(_("{key}: {value}").format(key=_word(key.replace("_", " ")),
+                                                value=_variant_value(value)))
     return ", ".join(parts)
+
+
+def _word(text: str) -> str:
+    return _(text) if text in VARIANT_WORDS else text
 
 
 def _variant_value(value: Any) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items())
+        return ", ".join(f"{_word(str(k))} {_word(str(v))}" for k, v in value.items())
     if isinstance(value, list):
-        return "; ".join(str(item) for item in value)
-    return str(value)
+        return "; ".join(_word(str(item)) for item in value)
+    return _word(str(value))
 
 
 def _sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:
@@ -300,7 +342,19 @@ def _sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], 
         rows = [(_item(item), list(item.get("evidence", ())) if isinstance(item, dict) else [],
                  list(item.get("lines", ())) if isinstance(item, dict) else [])
                 for item in items]
-        yield key.replace("_", " ").capitalize(), rows
+        yield _(key.replace("_", " ").capitalize()), rows
+
+
+# The words the reporters make of the games' data keys: the headings of the games' sections
+# (result.extra), the row labels of the players' facts, and the first key of a section's item
+# (`round 2: Ann, Cid`). The keys stay as they are in JSON; a key not listed here is shown in
+# English, as it is.
+_KEY_WORDS = (
+    N_("Turns"), N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Building order"),
+    N_("Neutral clans"), N_("Unscored villages"),
+    N_("Hand"), N_("Minus points"), N_("Monument cards"), N_("Clan"),
+    N_("round"), N_("clan"), N_("board"), N_("player"),
+)
 
 
 def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> str:
@@ -308,7 +362,7 @@ def _extra_sections(result: Result, palette: dict[str, str] | None = None) -> st
     lines after its header are coloured with the game's palette on a terminal."""
     parts: list[str] = []
     for heading, rows in _sections(result):
-        parts.append(f"{heading}:\n")
+        parts.append(_("{heading}:").format(heading=heading) + "\n")
         for shown, evidence, picture in rows:
             parts.append(f"  {plain(shown)}\n")
             parts.extend(f"    {plain(line)}\n" for line in evidence)
@@ -330,7 +384,10 @@ def _item(item: Any) -> str:
     item = {key: value for key, value in item.items() if key not in ("evidence", "lines")}
     values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
     keys = list(item)
-    return f"{keys[0]} {values[0]}: " + "; ".join(values[1:]) if len(values) > 1 else values[0]
+    if len(values) == 1:
+        return values[0]
+    return _("{key} {value}: {rest}").format(key=_(keys[0]), value=values[0],
+                                               rest="; ".join(values[1:]))
 
 
 def _rows(result: Result) -> list[list[str]]:
@@ -339,10 +396,10 @@ def _rows(result: Result) -> list[list[str]]:
     for category, label in result.categories:
         points = [_points_of(p.lines, category) for p in result.players]
         rows.append([label, *points])
-    rows.append(["Total", *(str(p.total) for p in result.players)])
-    rows.append(["Rank", *(str(p.rank) for p in result.players)])
+    rows.append([_("Total"), *(str(p.total) for p in result.players)])
+    rows.append([_("Rank"), *(str(p.rank) for p in result.players)])
     for fact in dict.fromkeys(key for p in result.players for key in p.facts):
-        label = fact.replace("_", " ").capitalize()
+        label = _(fact.replace("_", " ").capitalize())
         rows.append([label, *(str(p.facts.get(fact, "—")) for p in result.players)])
     return rows
 
@@ -363,7 +420,7 @@ def _table(rows: list[list[str]]) -> str:
     def rule(left: str, middle: str, right: str) -> str:
         return left + middle.join("─" * (w + 2) for w in widths) + right
 
-    split = next(i for i, row in enumerate(rows) if row[0] == "Total")
+    split = next(i for i, row in enumerate(rows) if row[0] == _("Total"))
     return "\n".join([rule("┌", "┬", "┐"), cells(rows[0]), rule("├", "┼", "┤"),
                       *(cells(row) for row in rows[1:split]), rule("├", "┼", "┤"),
                       *(cells(row) for row in rows[split:]), rule("└", "┴", "┘")])
@@ -372,16 +429,21 @@ def _table(rows: list[list[str]]) -> str:
 def _summary(result: Result) -> list[str]:
     totals = {p.name: p.total for p in result.players}
     winners = ", ".join(f"{name} ({totals[name]})" for name in result.winners)
-    label = "Winner" if len(result.winners) == 1 else "Shared win"
-    return [f"{label}: {winners}", *(f"Tie-break: {step.detail}" for step in result.tiebreak)]
+    won = ngettext("Winner: {winners}", "Shared win: {winners}",
+                   len(result.winners)).format(winners=winners)
+    return [won, *(_("Tie-break: {detail}").format(detail=step.detail)
+                   for step in result.tiebreak)]
 
 
 def _explanation(result: Result) -> str:
     parts: list[str] = []
     for player in result.players:
-        parts.append(f"\n{plain(player.name)}: {player.total} points\n")
+        parts.append("\n" + ngettext("{name}: {total} points", "{name}: {total} points",
+                                     player.total).format(name=plain(player.name),
+                                                          total=player.total) + "\n")
         for line in player.lines:
-            parts.append(f"  {plain(line.label)}: {line.points}\n")
+            parts.append("  " + _("{label}: {points}").format(label=plain(line.label),
+                                                              points=line.points) + "\n")
             parts.extend(f"    {plain(item)}\n" for item in line.evidence)
     return "".join(parts) + "\n"
 
@@ -398,7 +460,7 @@ class MarkdownReporter(Reporter):
         out = [f"### {name} — {info.title}{headline}", ""]
         out.append("| " + " | ".join(_md(cell) for cell in rows[0]) + " |")
         out.append("|---" + "|---:" * (len(rows[0]) - 1) + "|")
-        split = next(i for i, row in enumerate(rows) if row[0] == "Total")
+        split = next(i for i, row in enumerate(rows) if row[0] == _("Total"))
         for index, row in enumerate(rows[1:], start=1):
             bold = index >= split
             cells = [f"**{_md(c)}**" if bold else _md(c) for c in row]
@@ -409,7 +471,8 @@ class MarkdownReporter(Reporter):
             for player in result.players:
                 out.append(f"\n**{_md(player.name)}** ({player.total})\n")
                 for line in player.lines:
-                    out.append(f"- {_md(line.label)}: {line.points}")
+                    out.append("- " + _("{label}: {points}").format(label=_md(line.label),
+                                                                    points=line.points))
                     out.extend(f"  - {_md(item)}" for item in line.evidence)
         for heading, entries in _sections(result):
             out.append(f"\n**{heading}**\n")
@@ -425,12 +488,12 @@ class MarkdownReporter(Reporter):
     def validated(self, outcome: Outcome) -> None:
         """A table row per file: the verdict, and each problem below the table's rows."""
         if not self._documents:
-            self.out.write("| file | game | verdict | errors | warnings |\n"
-                           "|---|---|---|---:|---:|\n")
+            heads = (_("file"), _("game"), _("verdict"), _("errors"), _("warnings"))
+            self.out.write("| " + " | ".join(heads) + " |\n|---|---|---|---:|---:|\n")
         self._documents += 1
         result = outcome.result
         warnings = list(result.warnings) if result is not None else []
-        verdict = "valid" if result is not None else "invalid"
+        verdict = _("valid") if result is not None else _("invalid")
         errors = sum(d.is_error for d in outcome.diagnostics)
         self.out.write(f"| {_md(outcome.name)} | {outcome.game or ''} | {verdict} | {errors} | "
                        f"{len(warnings)} |\n")
@@ -453,7 +516,9 @@ class GitHubReporter(Reporter):
         ranked = sorted(result.players, key=lambda p: p.rank)
         standings = ", ".join(f"{p.rank}. {p.name} {p.total}" for p in ranked)
         title = _property(f"boardscore {result.game}")
-        said = _data(plain(f"winner {' & '.join(result.winners)}: {standings}"))
+        said = _data(plain(ngettext("winner {names}: {standings}", "winner {names}: {standings}",
+                                    len(result.winners)).format(
+            names=" & ".join(result.winners), standings=standings)))
         self.out.write(f"::notice file={_property(name)},title={title}::{said}\n")
         self.diagnostics(list(result.warnings))
 
@@ -462,8 +527,7 @@ class GitHubReporter(Reporter):
         result = outcome.result
         if result is not None:
             players = result.variant.get("players", len(result.players))
-            said = _data(plain(f"valid ({outcome.game}, {players} player"
-                               f"{'s' if players != 1 else ''})"))
+            said = _data(plain(verdict_text(outcome.game, players)))
             self.out.write(f"::notice file={_property(outcome.name)},"
                            f"title={_property('boardscore validate')}::{said}\n")
         self.diagnostics(outcome.diagnostics + (list(result.warnings) if result else []))

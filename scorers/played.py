@@ -9,6 +9,7 @@ from datetime import date, datetime
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, SharedCode, error, warning
+from boardscore.scorers.i18n import _
 from boardscore.scorers.text import name_key
 
 AUTOMATON = "Automaton"
@@ -29,15 +30,15 @@ def played_problems(played: Mapping[str, Any] | None,
     found: list[Diagnostic] = []
     when = played.get("date")
     if isinstance(when, str) and parsed_date(when) is None:
-        found.append(error(SharedCode.PLAYED_DATE, f"played.date {when} is not a day of the "
-                           "calendar: write YYYY-MM-DD, optionally with hh:mm or hh:mm:ss",
-                           ("played", "date")))
+        found.append(error(SharedCode.PLAYED_DATE, _(
+            "played.date {date} is not a day of the calendar: write YYYY-MM-DD, optionally "
+            "with hh:mm or hh:mm:ss").format(date=when), ("played", "date")))
     starter = played.get("start_player")
     if isinstance(starter, str) and players is not None and \
             name_key(starter) not in {name_key(p) for p in players}:
-        found.append(warning(SharedCode.PLAYED_START_PLAYER, f"played.start_player {starter} "
-                             f"is not a player ({', '.join(players)})",
-                             ("played", "start_player")))
+        found.append(warning(SharedCode.PLAYED_START_PLAYER, _(
+            "played.start_player {name} is not a player ({players})").format(
+                name=starter, players=", ".join(players)), ("played", "start_player")))
     return found
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.result import TiebreakStep
 
 
 @dataclass(frozen=True, slots=True)
 class Criterion:
-    """A tie-break: higher `values` rank first. `name` is a stable id, `noun` reads in prose."""
+    """A tie-break: higher `values` rank first. `name` is a stable id, `noun` reads in prose
+    (translated where the trail is written: give it marked with N_, or already translated)."""
 
     name: str
     noun: str
@@ -28,9 +30,10 @@ def rank_players(
     names: Sequence[str],
     totals: Mapping[str, int],
     criteria: Sequence[Criterion] = (),
-    no_tiebreak_note: str = "the rules give no tie-break",
+    no_tiebreak_note: str = N_("the rules give no tie-break"),
 ) -> Ranking:
-    """Rank by total, then by each criterion in turn; players equal on all share a rank."""
+    """Rank by total, then by each criterion in turn; players equal on all share a rank.
+    `no_tiebreak_note` is translated here (marked with N_, or already translated)."""
 
     keys = {name: (totals[name], *(c.values[name] for c in criteria)) for name in names}
     order = sorted(names, key=keys.__getitem__, reverse=True)
@@ -46,9 +49,9 @@ def rank_players(
         for group in _groups(order, totals.__getitem__):
             if len(group) > 1:
                 group.sort(key=seat.__getitem__)  # the trail reads in seat order
-                shared = "shared win" if ranks[group[0]] == 1 else "the rank is shared"
-                steps.extend(_break(group, totals[group[0]], criteria,
-                                    f"{no_tiebreak_note}: {shared}"))
+                shared = _("shared win") if ranks[group[0]] == 1 else _("the rank is shared")
+                note = _("{note}: {shared}").format(note=_(no_tiebreak_note), shared=shared)
+                steps.extend(_break(group, totals[group[0]], criteria, note))
     winners = tuple(name for name in names if ranks[name] == 1)
     return Ranking(ranks, winners, tuple(steps))
 
@@ -69,7 +72,7 @@ def _break(
 ) -> list[TiebreakStep]:
     tied = _join(group)
     if not criteria:
-        detail = f"{tied} tie on {total}; {note}"
+        detail = _("{tied} tie on {total}; {note}").format(tied=tied, total=total, note=note)
         return [TiebreakStep(tuple(group), None, {}, "tie stands", detail)]
     criterion, rest = criteria[0], criteria[1:]
     values = {name: criterion.values[name] for name in group}
@@ -77,18 +80,22 @@ def _break(
     shown = " > ".join(
         " = ".join(str(values[n]) for n in sub) for sub in subgroups
     )
+    noun = _(criterion.noun)
     if len(subgroups) == 1:
         if rest:
-            detail = (f"{tied} tie on {total}; {criterion.noun} {shown}, "
-                      "so the next tie-break decides")
+            detail = _("{tied} tie on {total}; {criterion} {values}, "
+                       "so the next tie-break decides").format(tied=tied, total=total,
+                                                               criterion=noun, values=shown)
             step = TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)
             return [step, *_break(group, total, rest, note)]
-        detail = (f"{tied} tie on {total}; {criterion.noun} {shown}: "
-                  "the tie stands and the rank is shared")
+        detail = _("{tied} tie on {total}; {criterion} {values}: "
+                   "the tie stands and the rank is shared").format(tied=tied, total=total,
+                                                                   criterion=noun, values=shown)
         return [TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)]
     outcome = "decided" if all(len(sub) == 1 for sub in subgroups) else "partly decided"
-    ahead = " ahead of ".join(_join(sub) for sub in subgroups)
-    detail = f"{tied} tie on {total}; {criterion.noun} {shown} put {ahead}"
+    ahead = _(" ahead of ").join(_join(sub) for sub in subgroups)
+    detail = _("{tied} tie on {total}; {criterion} {values} put {ahead}").format(
+        tied=tied, total=total, criterion=noun, values=shown, ahead=ahead)
     steps = [TiebreakStep(tuple(group), criterion.name, values, outcome, detail)]
     for sub in subgroups:
         if len(sub) > 1:
@@ -103,13 +110,12 @@ def _break_rest(
     """A subgroup still tied after a criterion: the next one decides, or the tie stands."""
     if rest:
         return _break(sub, total, rest, note)
-    detail = (
-        f"{_join(sub)} tie on {total} and on {criterion.noun} ({value}): "
-        "the tie stands and the rank is shared"
-    )
+    detail = _("{tied} tie on {total} and on {criterion} ({value}): "
+               "the tie stands and the rank is shared").format(
+        tied=_join(sub), total=total, criterion=_(criterion.noun), value=value)
     values = {name: value for name in sub}
     return [TiebreakStep(tuple(sub), criterion.name, values, "tie stands", detail)]
 
 
 def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]

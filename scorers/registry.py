@@ -7,6 +7,8 @@ whole game contract is written down).
 
 from typing import NamedTuple
 
+from boardscore.scorers.i18n import N_
+
 
 class Option(NamedTuple):
     """A command-line override of a value the file gives, e.g. Mondo's `--level expert`. The
@@ -14,7 +16,7 @@ class Option(NamedTuple):
 
     name: str
     choices: tuple[str, ...]
-    help: str
+    help: str  # marked N_: the CLI translates it where it builds the option
     default: str | None = None  # `boardscore new` options: the value when not given
 
 
@@ -22,7 +24,7 @@ class View(NamedTuple):
     """A picture that needs no board file: `boardscore clans --map` (the game's `view` hook)."""
 
     name: str
-    help: str
+    help: str  # marked N_, as Option.help
 
 
 class GameEntry(NamedTuple):
@@ -39,31 +41,33 @@ class GameEntry(NamedTuple):
 GAMES: dict[str, GameEntry] = {
     "clans": GameEntry(
         "boardscore.scorers.clans",
-        views=(View("map", "Print the map: territory ids laid out as on the board, terrains and "
-                           "neighbours (the physical board prints no ids). With -o FILE.svg, "
-                           "draw it as SVG."),),
+        views=(View("map", N_("Print the map: territory ids laid out as on the board, terrains "
+                              "and neighbours (the physical board prints no ids). With -o "
+                              "FILE.svg, draw it as SVG.")),),
         derived_forms=("villages",),
-        new_options=(Option("form", ("record", "replay"), "record: the villages as founded; "
-                            "replay: the setup and every move.", "record"),)),
+        new_options=(Option("form", ("record", "replay"), N_("record: the villages as founded; "
+                            "replay: the setup and every move."), "record"),)),
     "flowers": GameEntry("boardscore.scorers.flowers", derived_forms=("tableau",), new_options=(
-        Option("form", ("tableau", "log"), "tableau: the tiles taken at the end; log: the setup "
-               "and every turn.", "tableau"),)),
+        Option("form", ("tableau", "log"), N_("tableau: the tiles taken at the end; log: the "
+                                             "setup and every turn."), "tableau"),)),
     "mondo": GameEntry("boardscore.scorers.mondo", options=(
-        Option("level", ("beginner", "advanced", "expert"), "Override the level of every round."),
-        Option("side", ("front", "back"), "Override the board side of every player."),
+        Option("level", ("beginner", "advanced", "expert"),
+               N_("Override the level of every round.")),
+        Option("side", ("front", "back"), N_("Override the board side of every player.")),
     ), derived_forms=("tiles", "rows"), new_options=(
-        Option("rounds", ("1", "2", "3"), "How many rounds the file holds.", "3"),
-        Option("level", ("beginner", "advanced", "expert"), "The level played.", "beginner"),
-        Option("side", ("front", "back"), "The board side played.", "front"),
+        Option("rounds", ("1", "2", "3"), N_("How many rounds the file holds."), "3"),
+        Option("level", ("beginner", "advanced", "expert"), N_("The level played."), "beginner"),
+        Option("side", ("front", "back"), N_("The board side played."), "front"),
     )),
     "world-wonders": GameEntry("boardscore.scorers.world_wonders", options=(
-        Option("difficulty", ("easy", "hard"), "Override solo.difficulty (solo games)."),
+        Option("difficulty", ("easy", "hard"), N_("Override solo.difficulty (solo games).")),
     ), new_options=(
-        Option("side", ("A", "B"), "The side of the maps: A, one layout for all; B, each its "
-               "own river.", "A"),
-        Option("solo", ("easy", "hard"), "A solo game against the Automaton at this "
-               "difficulty (one player)."),
-        Option("objectives", ("0", "3"), "3: the advanced game's three public objectives.", "0"),
+        Option("side", ("A", "B"), N_("The side of the maps: A, one layout for all; B, each "
+                                  "its own river."), "A"),
+        Option("solo", ("easy", "hard"), N_("A solo game against the Automaton at "
+                                         "this difficulty (one player).")),
+        Option("objectives", ("0", "3"), N_("3: the advanced game's three public "
+                                            "objectives."), "0"),
     )),
 }
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from html import escape as _escape_markup
 
 from boardscore.scorers.escapes import escaped
+from boardscore.scorers.i18n import _
 from boardscore.scorers.result import Line
 
 Point = tuple[float, float]
@@ -67,7 +68,7 @@ def score_legend(x: float, y: float, heading: str, lines: Sequence[Line],
                            "end", css="legend"))
         row += 17
     if total is not None:
-        shapes.append(text(x, row + 4, "Total", 13, weight="bold", css="legend"))
+        shapes.append(text(x, row + 4, _("Total"), 13, weight="bold", css="legend"))
         shapes.append(text(x + 250, row + 4, str(total), 13, "end", weight="bold",
                            css="legend"))
         row += 21

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error
 from boardscore.scorers.escapes import BIDI_CONTROLS, escaped
+from boardscore.scorers.i18n import N_, _, language
 
 __all__ = ["BIDI_CONTROLS", "check_text", "escaped", "name_key", "same_name_note", "unreadable",
            "yaml_scalar"]
@@ -23,15 +24,22 @@ _INVISIBLE_CATEGORIES = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me", "Cn"})
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
 
 
-@lru_cache(maxsize=4096)
 def unreadable(text: str) -> str | None:
-    """Why `text` cannot be shown back as it is, or None. Memoized: batches repeat names."""
+    """Why `text` cannot be shown back as it is, or None, in the chosen language."""
+    return _unreadable(text, language())
+
+
+@lru_cache(maxsize=4096)
+def _unreadable(text: str, chosen: str) -> str | None:
+    """Memoized (batches repeat names) per language: the answer is a translated text."""
+    del chosen  # only in the cache's key
     for position, character in enumerate(text, start=1):
         problem = _problem(character)
         if problem is not None:
-            return f"{problem} at position {position}"
+            return _("{problem} at position {position}").format(problem=problem,
+                                                                position=position)
     if not any(not _invisible(c) for c in text):
-        return "nothing visible (only spaces or invisible characters)"
+        return _("nothing visible (only spaces or invisible characters)")
     return None
 
 
@@ -39,21 +47,26 @@ def _problem(character: str) -> str | None:
     import unicodedata
 
     code = ord(character)
+    shown = f"U+{code:04X}"
     if 0xD800 <= code <= 0xDFFF:
-        return f"a lone surrogate U+{code:04X}"
-    if character in BIDI_CONTROLS:
-        return f"the bidirectional control U+{code:04X} ({unicodedata.name(character, '?')})"
+        return _("a lone surrogate {code}").format(code=shown)
+    if character in BIDI_CONTROLS:  # the character's Unicode name, as Unicode writes it
+        return _("the bidirectional control {code} ({name})").format(
+            code=shown, name=unicodedata.name(character, "?"))
     if unicodedata.category(character) == "Cc":
-        return f"the control character U+{code:04X}{_control_name(code)}"
+        return _("the control character {code}{name}").format(code=shown,
+                                                              name=_control_name(code))
     if code in (0xFFFE, 0xFFFF):
-        return f"the noncharacter U+{code:04X}"
+        return _("the noncharacter {code}").format(code=shown)
     return None
 
 
+_CONTROL_NAMES = {0x0A: N_("line feed"), 0x0D: N_("carriage return"), 0x09: N_("tab"),
+                  0x1B: N_("escape"), 0x00: N_("null"), 0x7F: N_("delete")}
+
+
 def _control_name(code: int) -> str:
-    names = {0x0A: "line feed", 0x0D: "carriage return", 0x09: "tab", 0x1B: "escape",
-             0x00: "null", 0x7F: "delete"}
-    return f" ({names[code]})" if code in names else ""
+    return f" ({_(_CONTROL_NAMES[code])})" if code in _CONTROL_NAMES else ""
 
 
 def _invisible(character: str) -> bool:
@@ -75,14 +88,16 @@ def name_key(name: str) -> str:
 
 
 def check_text(text: object, what: str, path: Path) -> Diagnostic | None:
-    """`text-unreadable` for a text the file gives; `what` says what it is ("player name")."""
+    """`text-unreadable` for a text the file gives; `what` says what it is ("player name"),
+    translated here: give it marked with N_ (or already translated)."""
     if not isinstance(text, str):
         return None
     reason = unreadable(text)
     if reason is None:
         return None
-    return error(SharedCode.TEXT_UNREADABLE, f"{what} {_quoted(text)} contains {reason}; "
-                 "names must be plain text a person can read", path)
+    return error(SharedCode.TEXT_UNREADABLE, _(
+        "{what} {text} contains {reason}; names must be plain text a person can read").format(
+            what=_(what), text=_quoted(text), reason=reason), path)
 
 
 def _quoted(text: str) -> str:
@@ -94,8 +109,9 @@ def same_name_note(first: str, again: str) -> str:
     """Why two names that look different count as one (empty when they are identical)."""
     if first == again:
         return ""
-    return (f" ({_quoted(first)} and {_quoted(again)} count as one name: names are compared "
-            "without case and invisible characters)")
+    return " " + _("({first} and {again} count as one name: names are compared without case "
+                   "and invisible characters)").format(first=_quoted(first),
+                                                       again=_quoted(again))
 
 
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'-]*$")
