@@ -12,16 +12,20 @@ from boardscore.scorers.clans.model import Game, Player, Village
 from boardscore.scorers.clans.parse import (
     RECORD,
     form_of,
+    french_names,
     is_territory_path,
     parse_players,
     parse_track,
+    same_clan_twice,
     zero_padded,
 )
 from boardscore.scorers.clans.score import result_of, score_villages, track_problems
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.games import Evaluation, GameHooks
+from boardscore.scorers.i18n import _
 
-__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_literal", "view"]
+__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_literal",
+           "restate_schema", "view"]
 
 
 def view(name: str, view_format: str, *, colour: bool = False) -> str:
@@ -34,15 +38,22 @@ def view(name: str, view_format: str, *, colour: bool = False) -> str:
 
 def normalize(document: dict[str, Any]) -> dict[str, Any]:
     """Setup keys are territory ids: integers from YAML, strings from JSON. The schema sees
-    strings (DESIGN.md: normalize before validation)."""
+    strings (DESIGN.md: normalize before validation). French names of clans and terrains
+    (`rouge`, `forêt`) become the canonical ids (parse.french_names)."""
     setup = document.get("setup")
     if isinstance(setup, dict) and any(not isinstance(key, str) for key in setup):
         document = {**document, "setup": {_key(key): clan for key, clan in setup.items()}}
-    return document
+    return french_names(document)
 
 
 def _key(key: object) -> str:
     return str(key) if isinstance(key, int) and not isinstance(key, bool) else repr(key)
+
+
+def restate_schema(document: Mapping[str, Any], diagnostic: Diagnostic) -> Diagnostic:
+    """Paths in the file's own spelling of a French clan key; F6 for a clan given twice, once
+    in French (`{red: 1, rouge: 2}`)."""
+    return same_clan_twice(document, diagnostic)
 
 
 def restate_literal(path: Path, text: str) -> Diagnostic | None:
@@ -94,8 +105,8 @@ def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | li
     from boardscore.scorers.clans.mapview import svg
 
     if options:
-        return [error("no-such-board", "a Clans file has one map for all players; --round and "
-                      "--player do not apply")]
+        return [error("no-such-board", _("a Clans file has one map for all players; --round "
+                                         "and --player do not apply"))]
     game, found = _game(document)
     errors = [p for p in found if p.is_error]
     if game is None or errors:
@@ -104,9 +115,11 @@ def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | li
     for scored in score_villages(game):
         village = scored.village
         if village.territory is not None:
-            worth = "destroyed" if scored.destroyed else f"+{scored.value}"
-            labels[village.territory] = f"village {village.number} {worth}"
-    return svg(labels, "Clans: the villages of this game", villages=True)
+            labels[village.territory] = (
+                _("village {number} destroyed") if scored.destroyed
+                else _("village {number} +{value}")).format(number=village.number,
+                                                           value=scored.value)
+    return svg(labels, _("Clans: the villages of this game"), villages=True)
 
 
 def _record(document: Mapping[str, Any], players: tuple[Player, ...],
@@ -143,7 +156,7 @@ def village_record(game: Game, document: Mapping[str, Any]) -> dict[str, Any]:
         "villages": [_village_entry(v) for v in game.villages],
     }
     if "track" in document:
-        record["track"] = {clan: value for clan, (value, _) in game.track.items()}
+        record["track"] = {clan: value for clan, (value, _path) in game.track.items()}
     return record
 
 
@@ -159,5 +172,5 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
-GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_literal=restate_literal,
-                 picture=picture, view=view, blank=blank)
+GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_schema=restate_schema,
+                 restate_literal=restate_literal, picture=picture, view=view, blank=blank)

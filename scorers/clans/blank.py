@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.text import yaml_scalar
 
 CLAN_ORDER = ("red", "blue", "green", "yellow")
 
-_RECORD = """\
+# The files' comments are translated; their keys and values stay the canonical ones.
+_RECORD = N_("""\
 # Clans, the village record (form A). During the game, whenever a village is founded (a
 # territory whose neighbours are all empty takes a chip), note in founding order: who moved
 # (the founder), the territory (its number on `boardscore clans --map`, or just its terrain),
@@ -22,9 +24,9 @@ players:
   # - {{founder: {first}, territory: 27, huts: {{red: 2, blue: 1}}}}       # village 1
   # - {{founder: {first}, terrain: mountain, huts: {{green: 3}}}}         # village 2
 # track: {{red: 0, blue: 0, green: 0, yellow: 0, black: 0}}   # optional: the board's track
-"""
+""")
 
-_REPLAY = """\
+_REPLAY = N_("""\
 # Clans, a game replay (form B): boardscore replays every move and finds the villages. Before
 # the first move, note the colour of the one hut on each territory (`boardscore clans --map`
 # numbers them): 12 regions of 5 territories. Then note each move as it is played: who moved,
@@ -35,18 +37,20 @@ players:            # in seat order: the first player moves first
 {players}setup:              # region r holds territories 5r to 5r+4, one hut of each clan
 {regions}moves: []           # replace [] with one line per move, e.g.:
   # - {{player: {first}, from: 48, to: 45}}
-"""
+""")
 
 
 def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     names = [yaml_scalar(name) for name in players]
-    listed = "".join(f"  - {{name: {name}, clan: {clan}}}{_CLAN_NOTE if i == 0 else ''}\n"
+    note = _(_CLAN_NOTE)
+    listed = "".join(f"  - {{name: {name}, clan: {clan}}}{note if i == 0 else ''}\n"
                      for i, (name, clan) in enumerate(zip(names, CLAN_ORDER, strict=False)))
     if options["form"] == "replay":
-        regions = "".join(f"  - [COLOUR, COLOUR, COLOUR, COLOUR, COLOUR]   # region {r}: "
-                          f"territories {5 * r}-{5 * r + 4}\n" for r in range(12))
-        return _REPLAY.format(players=listed, regions=regions, first=names[0])
-    return _RECORD.format(players=listed, first=names[0])
+        regions = "".join(_("  - [COLOUR, COLOUR, COLOUR, COLOUR, COLOUR]   # region {region}: "
+                            "territories {first}-{last}").format(
+            region=r, first=5 * r, last=5 * r + 4) + "\n" for r in range(12))
+        return _(_REPLAY).format(players=listed, regions=regions, first=names[0])
+    return _(_RECORD).format(players=listed, first=names[0])
 
 
-_CLAN_NOTE = "   # clan: the card drawn (red, blue, green, yellow or black)"
+_CLAN_NOTE = N_("   # clan: the card drawn (red, blue, green, yellow or black)")

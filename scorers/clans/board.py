@@ -11,9 +11,24 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from boardscore.scorers.aliases import alias_table
+from boardscore.scorers.i18n import N_, _
+
 CLANS = ("red", "blue", "green", "yellow", "black")
 ALIASES = {"white": "black"}  # D3: some editions have white huts in place of black
 TERRAINS = ("forest", "mountain", "steppe", "grassland")
+# French names in input (scorers/aliases.py: case and accents ignored). `blanc` is `white`,
+# which D3 then reads as black, so that black and white given together is still F6.
+FRENCH_CLANS = alias_table({"rouge": "red", "bleu": "blue", "vert": "green", "jaune": "yellow",
+                            "noir": "black", "blanc": "white"})
+FRENCH_TERRAINS = alias_table({"forêt": "forest", "montagne": "mountain", "steppe": "steppe",
+                               "prairie": "grassland"})
+# The names messages show, in the chosen language (`rouge`, `forêt`); data (facts, the variant,
+# JSON keys, the derived file) keeps the ids.
+_CLAN_NAMES = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+               "yellow": N_("yellow"), "black": N_("black")}
+_TERRAIN_NAMES = {"forest": N_("forest"), "mountain": N_("mountain"), "steppe": N_("steppe"),
+                  "grassland": N_("grassland")}
 TERRITORY_COUNT = 60
 LAST_VILLAGE = 12
 SEVEN = 7  # the rule of seven (§5)
@@ -29,6 +44,7 @@ class Territory:
 
     @property
     def cite(self) -> str:
+        """`27 (steppe, G3)` with the terrain's id (data); cite() says it in the language."""
         return f"{self.id} ({self.terrain}, {self.cell})"
 
 
@@ -76,8 +92,22 @@ def territory(number: int) -> Territory:
 
 
 def cite(number: int) -> str:
-    """`27 (steppe, G3)` for a real territory; the bare number otherwise."""
-    return territory(number).cite if 0 <= number < TERRITORY_COUNT else str(number)
+    """`27 (steppe, G3)` for a real territory (`4 (forêt, B2)` in French); the bare number
+    otherwise."""
+    if not 0 <= number < TERRITORY_COUNT:
+        return str(number)
+    place = territory(number)
+    return f"{place.id} ({terrain_name(place.terrain)}, {place.cell})"
+
+
+def clan_name(clan: str) -> str:
+    """A clan as messages say it: `red`, `rouge` in French."""
+    return _(_CLAN_NAMES[clan]) if clan in _CLAN_NAMES else clan
+
+
+def terrain_name(terrain: str) -> str:
+    """A terrain as messages say it: `forest`, `forêt` in French."""
+    return _(_TERRAIN_NAMES[terrain]) if terrain in _TERRAIN_NAMES else terrain
 
 
 def canonical_clan(name: str) -> str:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import json
 
-from boardscore.scorers.clans.board import TERRAINS, Territory, territories
+from boardscore.scorers.clans.board import TERRAINS, Territory, cite, terrain_name, territories
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.svg import escape
 
 COLUMNS = "ABCDEFGHIJ"
@@ -18,9 +19,10 @@ _ANSI = {"forest": "\x1b[48;5;22;38;5;255m", "mountain": "\x1b[48;5;250;38;5;16m
 _RESET = "\x1b[0m"
 _FILL = {"forest": "#2e6b34", "mountain": "#c4c4c4", "steppe": "#d9b36c",
          "grassland": "#b5d68a"}
-_ORIENTATION = ("Orient the board by its corners: top left 0 (steppe) with 3 (mountain) below",
-                "it; top right 11 (grassland) with 14 (forest) below it; bottom left 48 (forest);",
-                "bottom right 59 (mountain).")
+_ORIENTATION = N_(
+    "Orient the board by its corners: top left 0 (steppe) with 3 (mountain) below\n"
+    "it; top right 11 (grassland) with 14 (forest) below it; bottom left 48 (forest);\n"
+    "bottom right 59 (mountain).")
 
 
 def render(view_format: str, *, colour: bool = False) -> str:
@@ -57,8 +59,9 @@ def _by_cell() -> dict[str, list[Territory]]:
 def drawing(*, colour: bool = False) -> str:
     """The finder grid: each cell holds the territories whose centre lies in it."""
     cells, width = _by_cell(), 8
-    lines = ["Clans map: territory ids where their centres lie on the board",
-             "(F forest, M mountain, S steppe, G grassland).", *_ORIENTATION, "",
+    lines = [_("Clans map: territory ids where their centres lie on the board"),
+             _("(F forest, M mountain, S steppe, G grassland)."),
+             *_(_ORIENTATION).split("\n"), "",
              "    " + "".join(column.center(width + 1) for column in COLUMNS)]
     rule = "─" * width
     lines.append("   ┌" + "┬".join([rule] * len(COLUMNS)) + "┐")
@@ -82,13 +85,13 @@ def _cell_text(places: list[Territory], width: int, colour: bool) -> str:
 
 def territory_list() -> str:
     """Every territory with its neighbours; `*` marks a neighbour across a river."""
-    lines = ["Territories (a * marks a neighbour across a river; lakes separate the others):",
-             " id  terrain    cell  region  neighbours"]
+    lines = [_("Territories (a * marks a neighbour across a river; lakes separate the others):"),
+             _(" id  terrain    cell  region  neighbours")]
     for place in territories():
         near = ", ".join(f"{n}*" if territories()[n].region != place.region else str(n)
                          for n in sorted(place.neighbours))
-        lines.append(f" {place.id:>2}  {place.terrain:<10} {place.cell:<5} {place.region:>6}  "
-                     f"{near}")
+        lines.append(f" {place.id:>2}  {terrain_name(place.terrain):<10} {place.cell:<5} "
+                     f"{place.region:>6}  {near}")
     return "\n".join(lines) + "\n"
 
 
@@ -99,9 +102,9 @@ def _markdown() -> str:
         texts = [" ".join(f"{p.id}{_INITIAL[p.terrain]}" for p in cells.get(f"{c}{row}", []))
                  or "·" for c in COLUMNS]
         lines.append(f"| **{row}** | " + " | ".join(texts) + " |")
-    lines += ["", "| id | region | terrain | cell | neighbours |", "|---:|---:|---|---|---|"]
-    lines += [f"| {t.id} | {t.region} | {t.terrain} | {t.cell} | {_ids(t.neighbours)} |"
-              for t in territories()]
+    lines += ["", _("| id | region | terrain | cell | neighbours |"), "|---:|---:|---|---|---|"]
+    lines += [f"| {t.id} | {t.region} | {terrain_name(t.terrain)} | {t.cell} | "
+              f"{_ids(t.neighbours)} |" for t in territories()]
     return "\n".join(lines) + "\n"
 
 
@@ -121,15 +124,16 @@ def centres() -> dict[int, tuple[float, float]]:
     return points
 
 
-def svg(labels: dict[int, str] | None = None, title: str = "Clans map",
+def svg(labels: dict[int, str] | None = None, title: str | None = None,
         villages: bool = False) -> str:
     """Territories as discs in their terrain colour at their finder positions; borders as
     lines (dashed blue across a river). `labels` adds a line of text under a territory."""
     at = centres()
+    heading = _("Clans map") if title is None else title
     width, height = 2 * MARGIN + len(COLUMNS) * STEP, 2 * MARGIN + ROWS * STEP + 60
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-             f"<title>{escape(title)}</title>",
+             f"<title>{escape(heading)}</title>",
              f'<rect width="{width}" height="{height}" fill="#f7f4ea"/>']
     parts += _grid_labels()
     for place in territories():
@@ -142,8 +146,8 @@ def svg(labels: dict[int, str] | None = None, title: str = "Clans map",
     for place in territories():
         x, y = at[place.id]
         ink = "#fff" if place.terrain == "forest" else "#000"
-        parts.append(f'<g class="territory" id="t{place.id}"><title>{escape(place.cite)}, '
-                     f'region {place.region}</title>'
+        tip = _("{place}, region {region}").format(place=cite(place.id), region=place.region)
+        parts.append(f'<g class="territory" id="t{place.id}"><title>{escape(tip)}</title>'
                      f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{RADIUS}" '
                      f'fill="{_FILL[place.terrain]}" stroke="#333"/>'
                      f'<text x="{x:.1f}" y="{y + 6:.1f}" text-anchor="middle" font-size="17" '
@@ -175,11 +179,13 @@ def _legend(height: int) -> list[str]:
     items = []
     for index, terrain in enumerate(TERRAINS):
         x = MARGIN + index * 140
+        name = escape(terrain_name(terrain))
         items.append(f'<circle cx="{x + 10}" cy="{y}" r="9" fill="{_FILL[terrain]}" '
                      f'stroke="#333"/><text x="{x + 26}" y="{y + 5}" font-size="14">'
-                     f"{terrain}</text>")
+                     f"{name}</text>")
     x = MARGIN + 4 * 140
+    river = escape(_("across a river"))
     items.append(f'<line x1="{x}" y1="{y}" x2="{x + 40}" y2="{y}" stroke="#3b7dd8" '
                  f'stroke-dasharray="6 4" stroke-width="2"/><text x="{x + 48}" y="{y + 5}" '
-                 'font-size="14">across a river</text>')
+                 f'font-size="14">{river}</text>')
     return items

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, Epoch, cite, epoch_of
+from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, Epoch, cite, epoch_of, terrain_name
 from boardscore.scorers.diagnostics import Path
+from boardscore.scorers.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,8 @@ class Village:
 
     @property
     def place(self) -> str:
-        return cite(self.territory) if self.territory is not None else self.terrain
+        """Where it is, as messages say it: `4 (forest, B2)`, or the terrain alone."""
+        return cite(self.territory) if self.territory is not None else terrain_name(self.terrain)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +56,8 @@ def score_village(village: Village) -> VillageScore:
     epoch = epoch_of(village.number)
     huts = {clan: count for clan, count in village.huts.items() if count > 0}
     if epoch.hostile is not None and village.terrain == epoch.hostile:
-        return VillageScore(village, epoch, f"hostile in epoch {epoch.numeral}: destroyed",
-                            True, (), {}, 0)
+        return VillageScore(village, epoch, _("hostile in epoch {epoch}: destroyed").format(
+            epoch=epoch.numeral), True, (), {}, 0)
     strife: tuple[str, ...] = ()
     if len(huts) == len(CLANS):
         strife = tuple(clan for clan in CLANS if huts[clan] == 1)
@@ -67,10 +69,11 @@ def score_village(village: Village) -> VillageScore:
 
 def _bonus(village: Village, epoch: Epoch) -> tuple[int, str]:
     if village.number == LAST_VILLAGE:
-        return epoch.bonus, f"12th village +{epoch.bonus}"
+        return epoch.bonus, _("12th village +{bonus}").format(bonus=epoch.bonus)
     if village.terrain == epoch.favourable:
-        return epoch.bonus, f"favourable in epoch {epoch.numeral} +{epoch.bonus}"
-    return 0, f"neutral in epoch {epoch.numeral}"
+        return epoch.bonus, _("favourable in epoch {epoch} +{bonus}").format(
+            epoch=epoch.numeral, bonus=epoch.bonus)
+    return 0, _("neutral in epoch {epoch}").format(epoch=epoch.numeral)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from boardscore.scorers.clans.board import (
     TERRITORY_COUNT,
     canonical_clan,
     cite,
+    clan_name,
     epoch_of,
     territories,
     territory,
@@ -25,6 +26,12 @@ from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player, Village, score_village
 from boardscore.scorers.clans.parse import is_zero_padded, zero_padded
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.i18n import N_, _, ngettext
+
+# How a replay ends (rules §6.4): the variant's `ended` says it as written here (data, as the
+# rest of the variant); a message says it in the user's language.
+TWELFTH_VILLAGE = N_("12th village")
+NO_MOVE_LEFT = N_("no huts could move")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +58,7 @@ class Replay:
 
     @property
     def ended(self) -> str:
-        return f"{self.end_reason} (move {self.end_move})" if self.end_reason else ""
+        return f"{self.end_reason} (move {self.end_move})" if self.end_reason else ""  # data
     unscored: list[str] = field(default_factory=list)
 
 
@@ -69,17 +76,17 @@ def parse_setup(document: Mapping[str, Any]) -> tuple[dict[int, str] | None, lis
             if is_zero_padded(str(key)):  # reported, and read as meant: no B2 cascade
                 problems.append(zero_padded(str(key), ("setup", key)))
             if not 0 <= number < TERRITORY_COUNT:
-                problems.append(error(Code.B1, f"setup: there is no territory {key}; ids run from "
-                                      "0 to 59", ("setup", key)))
+                problems.append(error(Code.B1, _("setup: there is no territory {key}; ids run "
+                                                 "from 0 to 59").format(key=key), ("setup", key)))
             else:
                 setup[number] = canonical_clan(clan)
     missing = [n for n in range(TERRITORY_COUNT) if n not in setup]
     if missing:
         ids = ", ".join(map(str, missing))
-        problems.append(error(Code.B2, f"setup: territories {ids} have no hut; every territory "
-                              "starts with exactly one" if len(missing) > 1 else
-                              f"setup: territory {ids} has no hut; every territory starts with "
-                              "exactly one", ("setup",)))
+        problems.append(error(Code.B2, ngettext(
+            "setup: territory {ids} has no hut; every territory starts with exactly one",
+            "setup: territories {ids} have no hut; every territory starts with exactly one",
+            len(missing)).format(ids=ids), ("setup",)))
     problems += _region_problems(setup)
     return (None if problems else setup), problems
 
@@ -91,20 +98,22 @@ def _region_problems(setup: dict[int, str]) -> list[Diagnostic]:
         on: dict[str, list[int]] = {}
         for number in ids:
             on.setdefault(setup[number], []).append(number)
-        doubled = [f"{clan} on {_and(places)}" for clan, places in on.items() if len(places) > 1]
+        doubled = [_("{clan} on {places}").format(clan=clan_name(clan), places=_and(places))
+                   for clan, places in on.items() if len(places) > 1]
         if not doubled:
             continue
-        absent = [clan for clan in CLANS if clan not in on]
+        absent = [clan_name(clan) for clan in CLANS if clan not in on]
         problems.append(error(
-            Code.B3, f"setup: region {region} (territories {5 * region}–{5 * region + 4}) has "
-            f"{', '.join(doubled)} and no {' or '.join(absent)}; each region starts with one hut "
-            "of each clan", ("setup",)))
+            Code.B3, _("setup: region {region} (territories {first}–{last}) has {doubled} and no "
+                       "{absent}; each region starts with one hut of each clan").format(
+                region=region, first=5 * region, last=5 * region + 4,
+                doubled=", ".join(doubled), absent=_(" or ").join(absent)), ("setup",)))
     return problems
 
 
 def _and(items: list[int]) -> str:
     text = [str(i) for i in items]
-    return ", ".join(text[:-1]) + " and " + text[-1] if len(text) > 1 else text[0]
+    return ", ".join(text[:-1]) + _(" and ") + text[-1] if len(text) > 1 else text[0]
 
 
 def parse_moves(document: Mapping[str, Any]) -> list[Move]:
@@ -157,28 +166,32 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
     for move in moves:
         if outcome.ended:
             outcome.problems.append(error(
-                Code.B16, f"move {move.number}: the game was over after move {move.number - 1} "
-                f"({outcome.end_reason}); remove this move and any after it",
+                Code.B16, _("move {move}: the game was over after move {previous} ({reason}); "
+                            "remove this move and any after it").format(
+                    move=move.number, previous=move.number - 1, reason=_(outcome.end_reason)),
                 move.path))
             break
         seat = names[(move.number - 1) % len(names)]
         if move.player is not None and move.player not in names:
-            outcome.problems.append(error(Code.B4, f"move {move.number}: {move.player} is not a "
-                                          f"player ({', '.join(names)})", (*move.path, "player")))
+            outcome.problems.append(error(Code.B4, _("move {move}: {player} is not a player "
+                                                     "({players})").format(
+                move=move.number, player=move.player, players=", ".join(names)),
+                (*move.path, "player")))
         elif move.player is not None and move.player != seat and not out_of_turn_reported:
             out_of_turn_reported = True
             outcome.problems.append(error(
-                Code.B5, f"move {move.number}: it is {seat}'s turn, not {move.player}'s; turns "
-                "follow the order of 'players' and nobody passes", (*move.path, "player")))
+                Code.B5, _("move {move}: it is {seat}'s turn, not {player}'s; turns follow the "
+                           "order of 'players' and nobody passes").format(
+                    move=move.number, seat=seat, player=move.player), (*move.path, "player")))
         stop = _illegal(board, move) or _found(board, move, move.player or seat, outcome)
         if stop is not None:
-            later = " (later moves not checked)" if move.number < len(moves) else ""
+            later = _(" (later moves not checked)") if move.number < len(moves) else ""
             outcome.problems.append(error(stop.code, stop.message + later, stop.path))
             return outcome
         if len(outcome.villages) >= LAST_VILLAGE:
-            outcome.end_reason, outcome.end_move = "12th village", move.number
+            outcome.end_reason, outcome.end_move = TWELFTH_VILLAGE, move.number
         elif board.some_move() is None:
-            outcome.end_reason, outcome.end_move = "no huts could move", move.number
+            outcome.end_reason, outcome.end_move = NO_MOVE_LEFT, move.number
     if not outcome.ended:
         outcome.problems.append(_not_over(board, len(moves), len(outcome.villages)))
     return outcome
@@ -187,9 +200,12 @@ def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]
 def _not_over(board: _Board, last: int, founded: int) -> Diagnostic:
     move = board.some_move()
     assert move is not None
-    return error(Code.B17, f"the game is not over after move {last}: {founded} villages founded "
-                 f"and huts can still move (e.g. {cite(move[0])} → {cite(move[1])}); add the "
-                 "remaining moves", ("moves",))
+    return error(Code.B17, ngettext(
+        "the game is not over after move {last}: {founded} villages founded and huts can still "
+        "move (e.g. {source} → {target}); add the remaining moves",
+        "the game is not over after move {last}: {founded} villages founded and huts can still "
+        "move (e.g. {source} → {target}); add the remaining moves", founded).format(
+            last=last, founded=founded, source=cite(move[0]), target=cite(move[1])), ("moves",))
 
 
 def _illegal(board: _Board, move: Move) -> Diagnostic | None:
@@ -198,28 +214,36 @@ def _illegal(board: _Board, move: Move) -> Diagnostic | None:
     for number, path in ((a, move.source_path), (b, move.target_path),
                          *((n, (*move.order_path, j)) for j, n in enumerate(move.order or ()))):
         if not 0 <= number < TERRITORY_COUNT:
-            return error(Code.B6, f"move {i}: there is no territory {number}; ids run from 0 to 59",
-                         path)
+            return error(Code.B6, _("move {move}: there is no territory {number}; ids run from 0 "
+                                    "to 59").format(move=i, number=number), path)
     if a == b:
-        return error(Code.B7, f"move {i}: 'from' and 'to' are both {cite(a)}", move.target_path)
+        return error(Code.B7, _("move {move}: 'from' and 'to' are both {place}").format(
+            move=i, place=cite(a)), move.target_path)
     if b not in territory(a).neighbours:
         listed = ", ".join(map(str, sorted(territory(a).neighbours)))
-        return error(Code.B8, f"move {i}: {cite(a)} and {cite(b)} are not neighbours; neighbours "
-                     f"of {cite(a)}: {listed}", move.target_path)
+        return error(Code.B8, _("move {move}: {source} and {target} are not neighbours; "
+                                "neighbours of {source}: {listed}").format(
+            move=i, source=cite(a), target=cite(b), listed=listed), move.target_path)
     if not board.occupied(a):
-        return error(Code.B9, f"move {i}: {cite(a)} is empty ({board.emptied[a]}); a move takes "
-                     "the huts of an occupied territory", move.source_path)
+        return error(Code.B9, _("move {move}: {place} is empty ({why}); a move takes the huts "
+                                "of an occupied territory").format(
+            move=i, place=cite(a), why=board.emptied[a]), move.source_path)
     if a in board.village:
         number, founded = board.village[a]
-        return error(Code.B10, f"move {i}: {cite(a)} is village {number} (founded in move "
-                     f"{founded}); a village never moves", move.source_path)
+        return error(Code.B10, _("move {move}: {place} is village {number} (founded in move "
+                                 "{founded}); a village never moves").format(
+            move=i, place=cite(a), number=number, founded=founded), move.source_path)
     if not board.occupied(b):
-        return error(Code.B11, f"move {i}: {cite(b)} is empty ({board.emptied[b]}); huts may only "
-                     "join a territory that has huts", move.target_path)
+        return error(Code.B11, _("move {move}: {place} is empty ({why}); huts may only join a "
+                                 "territory that has huts").format(
+            move=i, place=cite(b), why=board.emptied[b]), move.target_path)
     x, y = board.size(a), board.size(b)
     if x >= SEVEN and x > y:
-        return error(Code.B12, f"move {i}: {cite(a)} holds {x} huts; a group of 7 or more may only "
-                     f"join a group at least as large, and {cite(b)} holds {y}", move.source_path)
+        return error(Code.B12, _("move {move}: {source} holds {count} huts; a group of 7 or "
+                                 "more may only join a group at least as large, and {target} "
+                                 "holds {other}").format(move=i, source=cite(a), count=x,
+                                                         target=cite(b), other=y),
+                     move.source_path)
     return None
 
 
@@ -229,7 +253,7 @@ def _found(board: _Board, move: Move, mover: str, outcome: Replay) -> Diagnostic
     for clan, count in board.huts[a].items():
         board.huts[b][clan] = board.huts[b].get(clan, 0) + count
     board.huts[a] = {}
-    board.emptied[a] = f"its huts left in move {move.number}"
+    board.emptied[a] = _("its huts left in move {move}").format(move=move.number)
     founded = sorted(n for n in territory(a).neighbours
                      if board.occupied(n) and board.isolated(n))
     problem = _order_problem(move, founded, len(outcome.villages))
@@ -238,8 +262,8 @@ def _found(board: _Board, move: Move, mover: str, outcome: Replay) -> Diagnostic
     for place in move.order or founded:
         number = len(outcome.villages) + 1
         if number > LAST_VILLAGE:
-            outcome.unscored.append(f"{cite(place)}, move {move.number}: founded after the 12th "
-                                    "village, not scored")
+            outcome.unscored.append(f"{territory(place).cite}, move {move.number}: founded "
+                                    "after the 12th village, not scored")  # data, as `ended`
             continue
         village = Village(number, mover, territory(place).terrain, dict(board.huts[place]),
                           place, move.path, move.number)
@@ -252,24 +276,32 @@ def _order_problem(move: Move, founded: list[int], before: int) -> Diagnostic | 
     i, ids = move.number, ", ".join(map(str, founded))
     if move.order is not None:
         if not founded:
-            return error(Code.B15, f"move {i}: 'order' is given but this move founds no village",
-                         move.order_path)
+            return error(Code.B15, _("move {move}: 'order' is given but this move founds no "
+                                     "village").format(move=i), move.order_path)
         if sorted(move.order) != founded:
-            return error(Code.B14, f"move {i}: 'order' must list each territory this move turns "
-                         f"into a village exactly once: {ids}", move.order_path)
+            return error(Code.B14, _("move {move}: 'order' must list each territory this move "
+                                     "turns into a village exactly once: {ids}").format(
+                move=i, ids=ids), move.order_path)
         return None
     count = len(founded)
     if count < 2:
         return None
     numbers = range(before + 1, min(before + count, LAST_VILLAGE) + 1)
     if before + count > LAST_VILLAGE:
-        reason = f"and only {LAST_VILLAGE - before} of them can be scored"
+        left = LAST_VILLAGE - before
+        reason = ngettext("and only {count} of them can be scored",
+                          "and only {count} of them can be scored", left).format(count=left)
     elif len({epoch_of(n).numeral for n in numbers}) > 1:
-        reason = f"so they fall on both sides of the end of epoch {epoch_of(before + 1).numeral}"
+        reason = _("so they fall on both sides of the end of epoch {epoch}").format(
+            epoch=epoch_of(before + 1).numeral)
     else:
         return None
-    return error(Code.B13, f"move {i} founds {count} villages ({ids}) with {before} already "
-                 f"founded, {reason}; add 'order' with the order the player chose", move.path)
+    return error(Code.B13, ngettext(
+        "move {move} founds {count} villages ({ids}) with {before} already founded, {reason}; "
+        "add 'order' with the order the player chose",
+        "move {move} founds {count} villages ({ids}) with {before} already founded, {reason}; "
+        "add 'order' with the order the player chose", before).format(
+            move=i, count=count, ids=ids, before=before, reason=reason), move.path)
 
 
 def _settle(board: _Board, village: Village, move: int) -> None:
@@ -279,8 +311,8 @@ def _settle(board: _Board, village: Village, move: int) -> None:
     scored = score_village(village)
     board.huts[place] = dict(scored.left)
     if scored.destroyed:
-        board.emptied[place] = f"its village was destroyed in move {move}"
+        board.emptied[place] = _("its village was destroyed in move {move}").format(move=move)
     elif not scored.left:
-        board.emptied[place] = f"strife emptied its village in move {move}"
+        board.emptied[place] = _("strife emptied its village in move {move}").format(move=move)
     else:
         board.village[place] = (village.number, move)

@@ -3,10 +3,11 @@ track per clan, chips per founder, and the final score = the player's clan track
 
 from __future__ import annotations
 
-from boardscore.scorers.clans.board import CLANS
+from boardscore.scorers.clans.board import CLANS, clan_name
 from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Game, VillageScore, score_village
 from boardscore.scorers.diagnostics import Diagnostic, Severity, error
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
 
@@ -31,8 +32,9 @@ def track_problems(game: Game, scores: list[VillageScore]) -> list[Diagnostic]:
     for clan, (given, path) in game.track.items():
         if given == totals[clan]:
             continue
-        problems.append(error(Code.F8, f"track: {clan} is at {given} on the board, but the "
-                              f"villages give {totals[clan]}", path))
+        problems.append(error(Code.F8, _("track: {clan} is at {given} on the board, but the "
+                                         "villages give {total}").format(
+            clan=clan_name(clan), given=given, total=totals[clan]), path))
         problems.append(Diagnostic(Code.F8, _explain_difference(clan, given - totals[clan],
                                                              scores), path, Severity.NOTE))
     return problems
@@ -40,36 +42,42 @@ def track_problems(game: Game, scores: list[VillageScore]) -> list[Diagnostic]:
 
 def _explain_difference(clan: str, difference: int, scores: list[VillageScore]) -> str:
     """Which village's scoring, done differently, gives the board's number."""
-    gap = f"{abs(difference)} {'more' if difference > 0 else 'less'} than the villages give"
+    gap = (_("{count} more than the villages give") if difference > 0
+           else _("{count} less than the villages give")).format(count=abs(difference))
     for scored in scores:
         if clan not in scored.village.huts:
             continue
         for points, how in _alternatives(clan, scored):
             if points - scored.points.get(clan, 0) == difference:
-                return f"the board shows {gap}: as if village {scored.village.number} on " \
-                       f"{scored.village.place} had been {how}"
-    earned = [f"{s.points[clan]} in village {s.village.number}" for s in scores
-              if clan in s.points]
-    return f"the board shows {gap}; no single village explains it. {clan} scored " + \
-        (", ".join(earned) if earned else "in no village")
+                return _("the board shows {gap}: as if village {number} on {place} had been "
+                         "{how}").format(gap=gap, number=scored.village.number,
+                                         place=scored.village.place, how=how)
+    earned = [_("{points} in village {number}").format(points=s.points[clan],
+                                                      number=s.village.number)
+              for s in scores if clan in s.points]
+    return _("the board shows {gap}; no single village explains it. {clan} scored "
+             "{earned}").format(gap=gap, clan=clan_name(clan),
+                                earned=", ".join(earned) if earned else _("in no village"))
 
 
 def _alternatives(clan: str, scored: VillageScore) -> list[tuple[int, str]]:
     """(points for `clan`, description) under the usual slips at the table."""
     village, base = scored.village, sum(scored.left.values())
     bonus = scored.value - base if scored.value else 0
-    options = [(0, "left out")]
+    options = [(0, _("left out"))]
     if scored.destroyed:
-        options.append((sum(village.huts.values()), "scored although its terrain was hostile"))
+        options.append((sum(village.huts.values()),
+                        _("scored although its terrain was hostile")))
     if scored.strife:
         options.append((sum(village.huts.values()) + bonus,
-                        "scored without removing the single huts (strife)"))
+                        _("scored without removing the single huts (strife)")))
     if bonus and clan in scored.left:
-        options.append((base, "scored without its terrain bonus"))
+        options.append((base, _("scored without its terrain bonus")))
     elif clan in scored.left:
-        options.extend((base + extra, f"given a bonus of {extra}") for extra in range(1, 6))
+        options.extend((base + extra, _("given a bonus of {extra}").format(extra=extra))
+                       for extra in range(1, 6))
     if scored.points.get(clan):
-        options.append((2 * scored.points[clan], "counted twice"))
+        options.append((2 * scored.points[clan], _("counted twice")))
     return options
 
 
@@ -80,15 +88,17 @@ def result_of(game: Game, scores: list[VillageScore], *, explain: bool) -> Resul
              for p in game.players}
     points = {p.name: totals[p.clan] + len(chips[p.name]) for p in game.players}
     ranking = rank_players([p.name for p in game.players], points,
-                           no_tiebreak_note="the rules have no tie-break; the tie stands")
+                           no_tiebreak_note=N_("the rules have no tie-break; the tie stands"))
     players = tuple(
         PlayerResult(
             p.name,
-            (Line("clan_track", "Clan track", totals[p.clan], f"{p.clan} on the score track",
+            (Line("clan_track", _("Clan track"), totals[p.clan],
+                  _("{clan} on the score track").format(clan=clan_name(p.clan)),
                   tuple(evidence.get(p.clan, ()))),
-             Line("village_chips", "Village chips", len(chips[p.name]),
+             Line("village_chips", _("Village chips"), len(chips[p.name]),
                   _chips_detail(chips[p.name]),
-                  tuple(f"village {n}" for n in chips[p.name]) if explain else ())),
+                  tuple(_("village {number}").format(number=n) for n in chips[p.name])
+                  if explain else ())),
             points[p.name], ranking.ranks[p.name], {"clan": p.clan})
         for p in game.players
     )
@@ -106,8 +116,9 @@ def result_of(game: Game, scores: list[VillageScore], *, explain: bool) -> Resul
 
 def _chips_detail(numbers: list[int]) -> str:
     if not numbers:
-        return "founded no village"
-    return "village" + ("s " if len(numbers) > 1 else " ") + ", ".join(map(str, numbers))
+        return _("founded no village")
+    return ngettext("village {numbers}", "villages {numbers}", len(numbers)).format(
+        numbers=", ".join(map(str, numbers)))
 
 
 def _evidence(scores: list[VillageScore]) -> dict[str, list[str]]:
@@ -116,7 +127,7 @@ def _evidence(scores: list[VillageScore]) -> dict[str, list[str]]:
     for scored in scores:
         description = describe(scored)
         for clan in scored.village.huts:
-            items[clan].append(f"{description} → {clan} {_outcome(clan, scored)}")
+            items[clan].append(f"{description} → {clan_name(clan)} {_outcome(clan, scored)}")
     return items
 
 
@@ -124,23 +135,28 @@ def describe(scored: VillageScore) -> str:
     """`village 4 (epoch I, Cleo, move 36) on 49 (grassland, B8): neutral in epoch I; huts
     red 1, blue 1, black 1; value 3`"""
     village = scored.village
-    who = f"epoch {scored.epoch.numeral}, {village.founder}" + \
-        (f", move {village.move}" if village.move is not None else "")
-    huts = ", ".join(f"{clan} {village.huts[clan]}" for clan in CLANS if clan in village.huts)
-    text = f"village {village.number} ({who}) on {village.place}: {scored.effect}; huts {huts}"
+    who = (_("epoch {epoch}, {founder}, move {move}") if village.move is not None
+           else _("epoch {epoch}, {founder}")).format(epoch=scored.epoch.numeral,
+                                                       founder=village.founder,
+                                                       move=village.move)
+    huts = ", ".join(f"{clan_name(clan)} {village.huts[clan]}" for clan in CLANS
+                     if clan in village.huts)
+    text = _("village {number} ({who}) on {place}: {effect}; huts {huts}").format(
+        number=village.number, who=who, place=village.place, effect=scored.effect, huts=huts)
     if scored.strife:
-        text += f"; strife removes {', '.join(scored.strife)}"
+        text += _("; strife removes {clans}").format(
+            clans=", ".join(map(clan_name, scored.strife)))
     if scored.destroyed:
-        return text + "; all huts leave the game"
+        return text + _("; all huts leave the game")
     base = sum(scored.left.values())
     bonus = scored.value - base if scored.value else 0
-    return text + (f"; value {base} + {bonus} = {scored.value}" if bonus
-                   else f"; value {scored.value}")
+    return text + (_("; value {base} + {bonus} = {value}") if bonus
+                   else _("; value {value}")).format(base=base, bonus=bonus, value=scored.value)
 
 
 def _outcome(clan: str, scored: VillageScore) -> str:
     if scored.destroyed:
-        return "0 (destroyed)"
+        return _("0 (destroyed)")
     if clan in scored.strife:
-        return "0 (its single hut is lost in strife)"
+        return _("0 (its single hut is lost in strife)")
     return f"+{scored.points.get(clan, 0)}"

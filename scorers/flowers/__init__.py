@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardscore.scorers.flowers.checks import check_tableau
+from boardscore.scorers.flowers.french import normalize
 from boardscore.scorers.flowers.info import INFO
 from boardscore.scorers.flowers.model import Tableau, TableauPlayer
 from boardscore.scorers.flowers.parse import is_turn_log, parse_tableau
@@ -16,7 +17,7 @@ if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay eng
     from boardscore.scorers.flowers.replay import Replayed
     from boardscore.scorers.flowers.turnlog import TurnLog
 
-__all__ = ["GAME", "INFO", "evaluate"]
+__all__ = ["GAME", "INFO", "evaluate", "normalize"]
 
 
 def evaluate(document: Mapping[str, Any], *, explain: bool = False,
@@ -96,4 +97,4 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
-GAME = GameHooks(INFO, evaluate, blank=blank)
+GAME = GameHooks(INFO, evaluate, normalize=normalize, blank=blank)

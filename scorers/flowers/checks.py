@@ -18,11 +18,14 @@ from boardscore.scorers.flowers.model import (
     Tableau,
     TableauPlayer,
     Tile,
+    colour_name,
+    tile_text,
 )
 
 if TYPE_CHECKING:
     from boardscore.scorers.flowers.turnlog import TurnLog
 from boardscore.scorers.flowers.pairing import derive_pairs
+from boardscore.scorers.i18n import _, ngettext
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
 
@@ -30,7 +33,7 @@ def check_tableau(tableau: Tableau) -> list[Diagnostic]:
     colours = {tile.colour for player in tableau.players for tile in player.tiles}
     diagnostics = [
         *check_palette(tableau.palette),
-        *check_colours(colours, lambda: ((path, colour) for path, colour, _
+        *check_colours(colours, lambda: ((path, colour) for path, colour, _back
                                          in _tile_paths(tableau.players)), tableau.palette),
         *check_names([player.name for player in tableau.players], "players", "name"),
         *check_tile_supply(tableau.players),
@@ -41,7 +44,8 @@ def check_tableau(tableau: Tableau) -> list[Diagnostic]:
     if not any(d.is_error for d in diagnostics):
         diagnostics.extend(unfinished_game_warning(tableau.players))
     diagnostics.extend(x2_warning(
-        (f"{player.name}'s tile {t + 1}", tile, ("players", p, "tiles", t))
+        (_("{name}'s tile {number}").format(name=player.name, number=t + 1), tile,
+         ("players", p, "tiles", t))
         for p, player in enumerate(tableau.players) for t, tile in enumerate(player.tiles)))
     return diagnostics
 
@@ -51,9 +55,9 @@ def x2_warning(tiles: Iterable[tuple[str, Tile, Path]]) -> Iterator[Diagnostic]:
     x3, so an x2 is more likely a typo than a tile."""
     for where, tile, path in tiles:
         if tile.multiplier == 2:
-            yield warning(Code.W5, f"{where} ({tile.colour} {tile.back} x2) shows x2: the "
-                          "published rules name only the x3 multiplier; check the tile (scored "
-                          "as written)", path)
+            yield warning(Code.W5, _("{where} ({tile}) shows x2: the published rules name only "
+                                     "the x3 multiplier; check the tile (scored as written)")
+                          .format(where=where, tile=tile_text(tile)), path)
             return
 
 
@@ -61,10 +65,11 @@ def log_tiles(log: TurnLog) -> Iterator[tuple[str, Tile, Path]]:
     """Every tile a turn log writes, in file order: the setup's, then the refills."""
     for m, slots in enumerate(log.mandalas):
         for back, tile in zip(("light", "dark"), slots, strict=True):
-            yield f"mandala {m + 1}", tile, ("mandalas", m, back)
+            yield _("mandala {number}").format(number=m + 1), tile, ("mandalas", m, back)
     for k, turn in enumerate(log.turns):
         for back, tile in zip(("light", "dark"), turn.refill or (), strict=False):
-            yield f"turn {k + 1}'s refill", tile, ("turns", k, "refill", back)
+            yield (_("turn {number}'s refill").format(number=k + 1), tile,
+                   ("turns", k, "refill", back))
 
 
 def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:
@@ -72,11 +77,12 @@ def check_palette(palette: Sequence[str] | None) -> Iterator[Diagnostic]:
     are text a person can read (the schema's pattern already keeps them so)."""
     seen: set[str] = set()
     for index, name in enumerate(palette or ()):
-        unreadable = check_text(name, "colour name", ("colours", index))
+        unreadable = check_text(name, _("colour name"), ("colours", index))
         if unreadable is not None:
             yield unreadable
         elif name in seen:
-            yield error(Code.V8, f'colour "{name}" is declared twice', ("colours", index))
+            yield error(Code.V8, _('colour "{name}" is declared twice').format(name=name),
+                        ("colours", index))
         seen.add(name)
 
 
@@ -107,16 +113,17 @@ def check_colours(colours: set[str], uses: Callable[[], Iterable[tuple[Path, str
         elif colour not in used:
             used.add(colour)
             if len(used) == COLOURS_PER_GAME + 1:
-                yield error(Code.V7, f"{len(known)} colours used ({', '.join(known)}); "
-                            "a game has 6", path)
+                yield error(Code.V7, _("{count} colours used ({colours}); a game has 6")
+                            .format(count=len(known),
+                                    colours=", ".join(sorted(map(colour_name, known)))), path)
 
 
 def _unknown_colour(colour: str, palette: Sequence[str] | None) -> str:
     if palette is None:
-        return (f'unknown colour "{colour}": use red, orange, yellow, green, blue, purple, grey, '
-                "white or pink, or list the game's colours under colours")
-    return (f'unknown colour "{colour}": the colours declared under colours are '
-            f"{', '.join(dict.fromkeys(palette))}")
+        return _('unknown colour "{colour}": use red, orange, yellow, green, blue, purple, grey, '
+                 "white or pink, or list the game's colours under colours").format(colour=colour)
+    return _('unknown colour "{colour}": the colours declared under colours are {colours}') \
+        .format(colour=colour, colours=", ".join(dict.fromkeys(palette)))
 
 
 def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnostic]:
@@ -125,20 +132,20 @@ def check_names(names: Sequence[str], key: str, *inner: str) -> Iterator[Diagnos
     seen: dict[str, str] = {}
     for index, name in enumerate(names):
         path: Path = (key, index, *inner)
-        unreadable = check_text(name, "player name", path)
+        unreadable = check_text(name, _("player name"), path)
         if unreadable is not None:
             yield unreadable
             continue
         folded = name_key(name)
         if folded in seen:
-            yield error(Code.V9, f'player name "{name}" is used twice'
-                        f"{same_name_note(seen[folded], name)}", path)
+            yield error(Code.V9, _('player name "{name}" is used twice{note}').format(
+                name=name, note=same_name_note(seen[folded], name)), path)
         seen.setdefault(folded, name)
 
 
 def check_turn_log(log: TurnLog) -> list[Diagnostic]:
     """The static checks of a turn log (D17: all reported, before any turn is replayed)."""
-    colours = {colour for _, colour in _log_colour_uses(log)}
+    colours = {colour for _path, colour in _log_colour_uses(log)}
     return [
         *check_palette(log.palette),
         *check_colours(colours, lambda: _log_colour_uses(log), log.palette),
@@ -169,17 +176,20 @@ def check_starting_hands(log: TurnLog) -> Iterator[Diagnostic]:
     hands = dict(log.hands)
     for name in log.seats:
         if name not in hands:
-            yield error(Code.V21, f"no starting hand for {name}", ("hands",))
+            yield error(Code.V21, _("no starting hand for {name}").format(name=name),
+                        ("hands",))
     for name, cards in log.hands:
         if name not in log.seats:
-            yield error(Code.V21, f"starting hand given for {name}, who has no seat",
-                        ("hands", name))
+            yield error(Code.V21, _("starting hand given for {name}, who has no seat")
+                        .format(name=name), ("hands", name))
             continue
         seat = log.seats.index(name) + 1
         size = cards if isinstance(cards, int) else len(cards)
         if size != STARTING_HANDS[seat - 1]:
-            yield error(Code.V22, f"{name} (seat {seat}) starts with {STARTING_HANDS[seat - 1]} "
-                        f"cards, not {size}", ("hands", name))
+            yield error(Code.V22, _("{name} (seat {seat}) starts with {expected} cards, not "
+                                    "{size}").format(name=name, seat=seat,
+                                                     expected=STARTING_HANDS[seat - 1], size=size),
+                        ("hands", name))
 
 
 def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
@@ -190,17 +200,21 @@ def check_tile_supply(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
         return  # the usual case (18 of each at most, since they are equal)
     tiles = list(_tile_paths(players))
     seen: Counter[Back] = Counter()
-    for path, _, back in tiles:
+    for path, _colour, back in tiles:
         seen[back] += 1
         if seen[back] == TILES_PER_BACK + 1:
-            code = Code.V10 if back is Back.LIGHT else Code.V11
-            yield error(code, f"{counts[back]} {back}-backed tiles taken; the game has 18", path)
+            if back is Back.LIGHT:
+                code, message = Code.V10, _("{count} light-backed tiles taken; the game has 18")
+            else:
+                code, message = Code.V11, _("{count} dark-backed tiles taken; the game has 18")
+            yield error(code, message.format(count=counts[back]), path)
     if len(tiles) > 2 * TILES_PER_BACK:
-        yield error(Code.V12, f"{len(tiles)} tiles taken; the game has 36",
+        yield error(Code.V12, _("{count} tiles taken; the game has 36").format(count=len(tiles)),
                     tiles[2 * TILES_PER_BACK][0])
     if light != dark:
-        yield error(Code.V13, f"{light} light-backed and {dark} dark-backed tiles taken; every "
-                    "completion hands out one of each, so the counts must be equal", ("players",))
+        yield error(Code.V13, _("{light} light-backed and {dark} dark-backed tiles taken; every "
+                                "completion hands out one of each, so the counts must be equal")
+                    .format(light=light, dark=dark), ("players",))
 
 
 def check_pairs(player: TableauPlayer, path: Path) -> list[Diagnostic]:
@@ -222,16 +236,19 @@ def _pair_problem(
 ) -> tuple[str, str] | None:
     count = len(player.tiles)
     if not (1 <= i <= count and 1 <= j <= count):
-        return Code.V14, f"pair [{i}, {j}]: {player.name} has {count} tiles"
+        return Code.V14, ngettext("pair [{first}, {second}]: {name} has {count} tiles",
+                                  "pair [{first}, {second}]: {name} has {count} tiles",
+                                  count).format(first=i, second=j, name=player.name, count=count)
     if i == j:
-        return Code.V15, f"pair [{i}, {i}] uses tile {i} twice"
+        return Code.V15, _("pair [{number}, {number}] uses tile {number} twice").format(number=i)
     for number in (i, j):
         if number in used:
-            return Code.V16, f"tile {number} is in two pairs"
+            return Code.V16, _("tile {number} is in two pairs").format(number=number)
     first, second = player.tiles[i - 1].colour, player.tiles[j - 1].colour
     if first != second:
-        return Code.V17, (f"pair [{i}, {j}] joins {first} and {second}; "
-                       "a flower is two tiles of one colour")
+        return Code.V17, _("pair [{i}, {j}] joins {first} and {second}; a flower is two tiles of "
+                           "one colour").format(i=i, j=j, first=colour_name(first),
+                                                second=colour_name(second))
     return None
 
 
@@ -243,23 +260,40 @@ def _pairs_against_order(player: TableauPlayer, path: Path) -> Iterator[Diagnost
         mine = sorted(p for p in stated if player.tiles[p[0] - 1].colour == colour)
         theirs = sorted(p for p in derived if player.tiles[p[0] - 1].colour == colour)
         if mine != theirs:
-            yield error(Code.V18, f"pairs disagrees with the order taken for {colour}: "
-                        f"stated {_pair_list(mine)}; the order pairs {_pair_list(theirs)}", path)
+            yield error(Code.V18, _pairs_disagree(colour, mine, theirs), path)
+
+
+def _pairs_disagree(colour: str, stated: Sequence[tuple[int, ...]],
+                    derived: Sequence[tuple[int, ...]]) -> str:
+    """V18's message; `stated` and `derived` differ, so at most one of them is empty."""
+    if not stated:
+        message = _("pairs disagrees with the order taken for {colour}: stated none; the order "
+                    "pairs {derived}")
+    elif not derived:
+        message = _("pairs disagrees with the order taken for {colour}: stated {stated}; the "
+                    "order pairs none")
+    else:
+        message = _("pairs disagrees with the order taken for {colour}: stated {stated}; the "
+                    "order pairs {derived}")
+    return message.format(colour=colour_name(colour), stated=_pair_list(stated),
+                          derived=_pair_list(derived))
 
 
 def _pair_list(pairs: Sequence[tuple[int, ...]]) -> str:
-    return ", ".join(f"[{i}, {j}]" for i, j in pairs) if pairs else "none"
+    return ", ".join(f"[{i}, {j}]" for i, j in pairs)
 
 
 def check_hands(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
     """V19 (D18) and V20."""
     for index, player in enumerate(players):
         if player.hand == 0:
-            yield error(Code.V19, f"{player.name} ends with 0 cards; every player keeps at least "
-                        "1 card to the end", ("players", index, "hand"))
+            yield error(Code.V19, _("{name} ends with 0 cards; every player keeps at least 1 "
+                                    "card to the end").format(name=player.name),
+                        ("players", index, "hand"))
     total = sum(player.hand for player in players)
     if total > CARDS_IN_GAME:
-        yield error(Code.V20, f"hands hold {total} cards; the game has 90", ("players",))
+        yield error(Code.V20, _("hands hold {total} cards; the game has 90").format(total=total),
+                    ("players",))
 
 
 def unfinished_game_warning(players: Sequence[TableauPlayer]) -> Iterator[Diagnostic]:
@@ -267,6 +301,9 @@ def unfinished_game_warning(players: Sequence[TableauPlayer]) -> Iterator[Diagno
     taken = sum(len(player.tiles) for player in players)
     most_pairs = max((len(derive_pairs(player.tiles)) for player in players), default=0)
     if most_pairs < 3 and taken < 32:
-        yield warning(Code.W1, f"no player has 3 pairs and only {taken} tiles were taken (a "
-                      "finished game has a player with 3 pairs or 32+ tiles taken); scoring an "
-                      "unfinished game", ("players",))
+        yield warning(Code.W1, ngettext(
+            "no player has 3 pairs and only {count} tiles were taken (a finished game has a "
+            "player with 3 pairs or 32+ tiles taken); scoring an unfinished game",
+            "no player has 3 pairs and only {count} tiles were taken (a finished game has a "
+            "player with 3 pairs or 32+ tiles taken); scoring an unfinished game",
+            taken).format(count=taken), ("players",))

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-# D1: the names a file may use when it declares no palette.
-BUILT_IN_COLOURS = ("red", "orange", "yellow", "green", "blue", "purple", "grey", "white", "pink")
+from boardscore.scorers.i18n import N_, _
+
+# D1: the names a file may use when it declares no palette (marked: messages show them in the
+# chosen language; scorers/flowers/french.py reads their French names as aliases).
+BUILT_IN_COLOURS = (N_("red"), N_("orange"), N_("yellow"), N_("green"), N_("blue"), N_("purple"),
+                    N_("grey"), N_("white"), N_("pink"))
+_BUILT_IN = frozenset(BUILT_IN_COLOURS)
 COLOURS_PER_GAME = 6
 TILES_PER_BACK = 18
 CARDS_IN_GAME = 90
@@ -33,6 +39,33 @@ class Tile:
     @property
     def face(self) -> str:
         return f"x{self.multiplier}" if self.multiplier is not None else str(self.flowers)
+
+
+# Colours and backs as words of the chosen language (`rouge foncé x3` in French, as a French
+# file may write them); a colour outside the built-in names (a declared palette's own, such as
+# `teal`) is shown as it is written.
+
+
+def colour_name(colour: str) -> str:
+    """A built-in colour in the chosen language (`rouge` for red); any other as written."""
+    return _(colour) if colour in _BUILT_IN else colour
+
+
+def back_and_face(tile: Tile) -> str:
+    """`light 2`, `dark x3`: a tile of a known colour, in evidence."""
+    shown = _("light {face}") if tile.back is Back.LIGHT else _("dark {face}")
+    return shown.format(face=tile.face)
+
+
+def tile_text(tile: Tile) -> str:
+    """`green light x2`: a tile as the shorthand writes it."""
+    shown = _("{colour} light {face}") if tile.back is Back.LIGHT else _("{colour} dark {face}")
+    return shown.format(colour=colour_name(tile.colour), face=tile.face)
+
+
+def joined(parts: Iterable[str]) -> str:
+    """The parts of a detail or of a turn's story, `; ` between them (` ; ` in French)."""
+    return _("; ").join(parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from boardscore.scorers.flowers.model import Tile
+from boardscore.scorers.i18n import _
 
 
 class Flower(NamedTuple):
@@ -76,7 +77,7 @@ def arithmetic(flower: Flower) -> str:
         return str(total)
     first, second = flower.tiles
     if first.multiplier is not None and second.multiplier is not None:
-        return f"two multipliers = {total}"
+        return _("two multipliers = {total}").format(total=total)
     if flower.has_multiplier:
         factor = first.multiplier or second.multiplier
         return f"{factor} × {first.flowers or second.flowers} = {total}"

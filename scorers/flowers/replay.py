@@ -19,9 +19,12 @@ from boardscore.scorers.flowers.model import (
     TILES_PER_STACK,
     Back,
     Tile,
+    colour_name,
+    joined,
 )
 from boardscore.scorers.flowers.pairing import derive_pairs, flowers_of
 from boardscore.scorers.flowers.turnlog import Turn, TurnLog
+from boardscore.scorers.i18n import _, ngettext
 
 
 @dataclass
@@ -45,11 +48,11 @@ class Mandala:
         return len(self.cards.get(player, ()))
 
     def up(self, player: str) -> int:
-        return sum(1 for _, face_up in self.cards.get(player, ()) if face_up)
+        return sum(1 for _colour, face_up in self.cards.get(player, ()) if face_up)
 
     def colours(self) -> set[str]:
         tiles = {tile.colour for tile in (self.light, self.dark) if tile is not None}
-        return tiles | {colour for cards in self.cards.values() for colour, _ in cards}
+        return tiles | {colour for cards in self.cards.values() for colour, _up in cards}
 
 
 @dataclass
@@ -62,7 +65,8 @@ class Taken:
 class Ended:
     turn: int
     mandala: int
-    reason: str
+    reason: str  # in English: the result's variant is data, the same in every language
+    shown: str = ""  # the reason in the chosen language, for messages (empty: `reason`)
 
 
 @dataclass
@@ -92,7 +96,8 @@ class Replayed:
     narrative: list[str]  # one line per turn and per end-of-game resolution (--explain)
     end_order: list[int] | None
     turns_played: int
-    assumed: list[str] = field(default_factory=list)  # D7 and D8 choices made for the log
+    # D7 and D8 choices made for the log, in English (the result's variant: data)
+    assumed: list[str] = field(default_factory=list)
     explain: bool = False  # the narrative is written only when asked for
 
 
@@ -123,36 +128,42 @@ def _finish(log: TurnLog, run: Replayed) -> None:
     state = run.state
     if state.ended is None:
         if log.end is not None:
-            run.errors.append(error(Code.V38, "end is given but the game has not ended (no player "
-                                    f"has 3 pairs; {state.stacks_left} light and "
-                                    f"{state.stacks_left} dark tiles are left)", ("end",)))
+            run.errors.append(error(Code.V38, ngettext(
+                "end is given but the game has not ended (no player has 3 pairs; {left} light and "
+                "{left} dark tiles are left)",
+                "end is given but the game has not ended (no player has 3 pairs; {left} light and "
+                "{left} dark tiles are left)", state.stacks_left).format(left=state.stacks_left),
+                ("end",)))
             return
-        run.warnings.append(warning(Code.W2, f"the log ends after turn {run.turns_played}, before "
-                                    "the game ends; scores count the tiles taken so far, without "
-                                    "end-of-game resolution", ("turns",)))
+        run.warnings.append(warning(Code.W2, _(
+            "the log ends after turn {turn}, before the game ends; scores count the tiles taken "
+            "so far, without end-of-game resolution").format(turn=run.turns_played), ("turns",)))
         return
     others = [m for m in (1, 2, 3) if m != state.ended.mandala]
     steps: list[tuple[int, Back | None, Path]] = []
     if log.end is None:
-        run.warnings.append(warning(Code.W4, "end-of-game order not logged; resolved mandala "
-                                    f"{others[0]}, then {others[1]}", ("turns",)))
+        run.warnings.append(warning(Code.W4, _(
+            "end-of-game order not logged; resolved mandala {first}, then {second}").format(
+                first=others[0], second=others[1]), ("turns",)))
         run.assumed.append(f"D8: mandala {others[0]}, then {others[1]}")
         steps = [(m, None, ()) for m in others]
     else:
         listed = sorted(step.mandala for step in log.end)
         if listed != others:
-            run.errors.append(error(Code.V36, f"end must list mandalas {others[0]} and {others[1]} "
-                                    f"(the game ended at mandala {state.ended.mandala}), each once",
-                                    ("end",)))
+            run.errors.append(error(Code.V36, _(
+                "end must list mandalas {first} and {second} (the game ended at mandala "
+                "{ended}), each once").format(first=others[0], second=others[1],
+                                             ended=state.ended.mandala), ("end",)))
             return
         steps = [(step.mandala, step.take, ("end", i)) for i, step in enumerate(log.end)]
         for m, take, path in steps:
             if take is not None and state.mandalas[m - 1].holder is None:
-                run.errors.append(error(Code.V37, f"end: mandala {m} has no claim holder, so no "
-                                        "tile is taken there; remove take", (*path, "take")))
+                run.errors.append(error(Code.V37, _(
+                    "end: mandala {number} has no claim holder, so no tile is taken there; "
+                    "remove take").format(number=m), (*path, "take")))
         if run.errors:
             return
-    run.end_order = [m for m, _, _ in steps]
+    run.end_order = [m for m, _take, _path in steps]
     for m, take, path in steps:
         resolve_at_end(state, m, take, run, path or ("turns",))
 
@@ -160,9 +171,10 @@ def _finish(log: TurnLog, run: Replayed) -> None:
 def resolve_at_end(state: State, m: int, take: Back | None, run: Replayed,
                    path: Path = ()) -> None:
     """R11.2: one remaining mandala, completely, by R7-R9; no refill and no end check."""
-    story = distribute(state, m, take, "end", "at the end", run, path)
+    story = distribute(state, m, take, _("end"), _("at the end"), run, path, data_label="end")
     if run.explain:
-        run.narrative.append(f"end: mandala {m}: {story}; hands {_hand_sizes(state)}")
+        run.narrative.append(_("end: mandala {number}: {story}; hands {hands}").format(
+            number=m, story=story, hands=_hand_sizes(state)))
 
 
 # ---- one turn -----------------------------------------------------------------------------
@@ -173,13 +185,16 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     here: Path = ("turns", k - 1)
     if state.ended is not None:
         ended = state.ended
-        return [error(Code.V24, f"turn {k}: the game ended at turn {ended.turn} ({ended.reason}); "
-                      "no further turns", here)]
+        return [error(Code.V24, _("turn {number}: the game ended at turn {turn} ({reason}); no "
+                                  "further turns").format(number=k, turn=ended.turn,
+                                                          reason=ended.shown or ended.reason),
+                      here)]
     seat = (k - 1) % len(state.seats)
     expected = state.seats[seat]
     if turn.player != expected:  # the rest would check the wrong player's hand: noise
-        return [error(Code.V23, f"turn {k}: it is {expected}'s turn (seat {seat + 1}), not "
-                      f"{turn.player}'s", (*here, "player"))]
+        return [error(Code.V23, _("turn {number}: it is {expected}'s turn (seat {seat}), not "
+                                  "{player}'s").format(number=k, expected=expected, seat=seat + 1,
+                                                       player=turn.player), (*here, "player"))]
     hand = state.hands[turn.player]
     mandala = state.mandalas[turn.mandala - 1]
     problems: list[Diagnostic] = []
@@ -188,11 +203,15 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     colours_after = mandala.colours() | {turn.play.colour}
     completes = len(colours_after) >= COLOURS_PER_GAME
     if not completes and (turn.take is not None or turn.refill is not None):
-        shown = ", ".join(sorted(colours_after))
+        shown = ", ".join(sorted(colour_name(colour) for colour in colours_after))
         where = "take" if turn.take is not None else "refill"
-        problems.append(error(Code.V32, f"turn {k}: mandala {turn.mandala} shows "
-                              f"{len(colours_after)} colours ({shown}) and does not complete; "
-                              "take and refill belong only to a completing turn", (*here, where)))
+        problems.append(error(Code.V32, ngettext(
+            "turn {number}: mandala {mandala} shows {count} colours ({colours}) and does not "
+            "complete; take and refill belong only to a completing turn",
+            "turn {number}: mandala {mandala} shows {count} colours ({colours}) and does not "
+            "complete; take and refill belong only to a completing turn",
+            len(colours_after)).format(number=k, mandala=turn.mandala, count=len(colours_after),
+                                       colours=shown), (*here, where)))
     if problems:
         return problems
     story = [_play(turn, hand, mandala), _draw(state, turn, hand)]
@@ -206,8 +225,8 @@ def play_turn(state: State, k: int, turn: Turn, run: Replayed) -> list[Diagnosti
     if supply is not None:
         return [supply]
     if run.explain:
-        run.narrative.append(f"turn {k}: " + "; ".join(part for part in story if part)
-                             + f"; hands {_hand_sizes(state)}")
+        run.narrative.append(_("turn {number}: {story}; hands {hands}").format(
+            number=k, story=joined(part for part in story if part), hands=_hand_sizes(state)))
     return []
 
 
@@ -217,15 +236,23 @@ def _check_play(k: int, turn: Turn, hand: Hand, problems: list[Diagnostic],
     n, colour, name = turn.play.count, turn.play.colour, turn.player
     known = hand.known[colour]
     if known + hand.unknown < n:
-        held = (f"holds {known} {colour}" if hand.unknown == 0 else
-                f"holds at most {known + hand.unknown} ({known} {colour}, {hand.unknown} unknown)")
-        problems.append(error(Code.V25, f"turn {k}: {name} plays {n} {colour} but {held}",
-                              (*here, "play")))
+        if hand.unknown == 0:
+            message = _("turn {number}: {name} plays {count} {colour} but holds {known} {colour}")
+        else:
+            message = ngettext(
+                "turn {number}: {name} plays {count} {colour} but holds at most {most} ({known} "
+                "{colour}, {unknown} unknown)",
+                "turn {number}: {name} plays {count} {colour} but holds at most {most} ({known} "
+                "{colour}, {unknown} unknown)", hand.unknown)
+        problems.append(error(Code.V25, message.format(
+            number=k, name=name, count=n, colour=colour_name(colour), known=known,
+            most=known + hand.unknown, unknown=hand.unknown), (*here, "play")))
         return False
     if n >= 2 and hand.size - n < 1:
-        problems.append(error(Code.V26, f"turn {k}: {name} plays all {n} cards in hand; playing 2 "
-                              "or more cards allows no draw, so at least 1 card must stay in hand",
-                              (*here, "play")))
+        problems.append(error(Code.V26, _(
+            "turn {number}: {name} plays all {count} cards in hand; playing 2 or more cards "
+            "allows no draw, so at least 1 card must stay in hand").format(
+                number=k, name=name, count=n), (*here, "play")))
         return False
     return True
 
@@ -235,23 +262,34 @@ def _check_draw(state: State, k: int, turn: Turn, after_play: int | None,
     """V27-V31: R4 and D11-D13. `after_play` is None when the play itself was illegal."""
     n, d, name, where = turn.play.count, turn.draw, turn.player, (*here, "draw")
     if n >= 2 and d > 0:
-        problems.append(error(Code.V27, f"turn {k}: {name} played {n} cards, which allows no draw "
-                              f"(log: {d})", where))
+        problems.append(error(Code.V27, _(
+            "turn {number}: {name} played {count} cards, which allows no draw (log: {drawn})")
+            .format(number=k, name=name, count=n, drawn=d), where))
     elif after_play is not None and after_play >= HAND_LIMIT and d > 0:
-        problems.append(error(Code.V28, f"turn {k}: {name} holds {after_play} cards after playing, "
-                              f"which allows no draw (log: {d})", where))
+        problems.append(error(Code.V28, _(
+            "turn {number}: {name} holds {held} cards after playing, which allows no draw (log: "
+            "{drawn})").format(number=k, name=name, held=after_play, drawn=d), where))
     elif after_play is not None and n == 1 and after_play < HAND_LIMIT \
             and d > min(4, HAND_LIMIT - after_play):
-        problems.append(error(Code.V29, f"turn {k}: {name} may draw at most "
-                              f"{min(4, HAND_LIMIT - after_play)} cards ({after_play} in hand "
-                              f"after playing, limit 8); log: {d}", where))
+        most = min(4, HAND_LIMIT - after_play)
+        problems.append(error(Code.V29, ngettext(
+            "turn {number}: {name} may draw at most {most} cards ({held} in hand after playing, "
+            "limit 8); log: {drawn}",
+            "turn {number}: {name} may draw at most {most} cards ({held} in hand after playing, "
+            "limit 8); log: {drawn}", most).format(number=k, name=name, most=most,
+                                                    held=after_play, drawn=d), where))
     available = state.deck + state.discard.total()
     if d > available:
-        problems.append(error(Code.V30, f"turn {k}: {name} draws {d} but only {available} cards "
-                              "are left in the deck and discard pile", where))
+        problems.append(error(Code.V30, ngettext(
+            "turn {number}: {name} draws {drawn} but only {available} cards are left in the deck "
+            "and discard pile",
+            "turn {number}: {name} draws {drawn} but only {available} cards are left in the deck "
+            "and discard pile", available).format(number=k, name=name, drawn=d,
+                                                   available=available), where))
     if after_play is not None and after_play + d < 1:
-        problems.append(error(Code.V31, f"turn {k}: {name} ends the draw step with no card; at "
-                              "least 1 must be drawn", where))
+        problems.append(error(Code.V31, _(
+            "turn {number}: {name} ends the draw step with no card; at least 1 must be drawn")
+            .format(number=k, name=name), where))
 
 
 def _play(turn: Turn, hand: Hand, mandala: Mandala) -> str:
@@ -262,9 +300,12 @@ def _play(turn: Turn, hand: Hand, mandala: Mandala) -> str:
     hand.unknown -= n - from_known
     face_up = colour not in mandala.colours()
     mandala.cards.setdefault(turn.player, []).extend([(colour, face_up)] * n)
-    face = "face up" if face_up else "face down"
-    return (f"{turn.player} plays {n} {colour} {face} at mandala {turn.mandala} "
-            f"({mandala.count(turn.player)} there)")
+    if face_up:
+        shown = _("{player} plays {count} {colour} face up at mandala {mandala} ({there} there)")
+    else:
+        shown = _("{player} plays {count} {colour} face down at mandala {mandala} ({there} there)")
+    return shown.format(player=turn.player, count=n, colour=colour_name(colour),
+                        mandala=turn.mandala, there=mandala.count(turn.player))
 
 
 def _draw(state: State, turn: Turn, hand: Hand) -> str:
@@ -279,7 +320,7 @@ def _draw(state: State, turn: Turn, hand: Hand) -> str:
         hand.known.update(turn.drawn)
     else:
         hand.unknown += d
-    return f"draws {d}" if d else ""
+    return _("draws {count}").format(count=d) if d else ""
 
 
 def _check_claim(player: str, mandala: Mandala, number: int) -> str:
@@ -291,7 +332,7 @@ def _check_claim(player: str, mandala: Mandala, number: int) -> str:
         if mandala.holder == player:
             return ""
         mandala.holder = player
-        return f"{player} claims mandala {number}"
+        return _("{player} claims mandala {number}").format(player=player, number=number)
     return ""
 
 
@@ -299,25 +340,42 @@ def _complete(state: State, k: int, turn: Turn, run: Replayed,
               here: Path) -> str | Diagnostic:
     """R6-R10 for the mandala just played to; a Diagnostic when the refill is wrong."""
     m = turn.mandala
-    story = distribute(state, m, turn.take, f"turn {k}", f"turn {k}", run, here)
+    story = distribute(state, m, turn.take, _("turn {number}").format(number=k),
+                       _("turn {turn}").format(turn=k), run, here, data_label=f"turn {k}")
     third = [p for p in state.seats if len(derive_pairs(state.tiles_of(p))) >= 3]
     reason = (f"{' and '.join(third)} {'forms' if len(third) == 1 else 'form'} a third pair"
               if third else "no tiles are left" if state.stacks_left == 0 else None)
     if reason is not None:  # R10.1, R10.2 (D9: the pair check first)
+        shown = _third_pair(third) if third else _("no tiles are left")
         if turn.refill is not None:
-            return error(Code.V34, f"turn {k}: this completion ends the game ({reason}); no refill",
-                         (*here, "refill"))
-        state.ended = Ended(k, m, reason)
-        return f"mandala {m} completes: {story}; the game ends ({reason})"
+            return error(Code.V34, _("turn {number}: this completion ends the game ({reason}); no "
+                                     "refill").format(number=k, reason=shown), (*here, "refill"))
+        state.ended = Ended(k, m, reason, shown)
+        return _("mandala {number} completes: {story}; the game ends ({reason})").format(
+            number=m, story=story, reason=shown)
     if turn.refill is None:
-        return error(Code.V33, f"turn {k}: mandala {m} completes, so refill is required "
-                     f"({state.stacks_left} light and {state.stacks_left} dark tiles are left)",
-                     here)
+        return error(Code.V33, ngettext(
+            "turn {number}: mandala {mandala} completes, so refill is required ({left} light and "
+            "{left} dark tiles are left)",
+            "turn {number}: mandala {mandala} completes, so refill is required ({left} light and "
+            "{left} dark tiles are left)", state.stacks_left).format(
+                number=k, mandala=m, left=state.stacks_left), here)
     light, dark = turn.refill
     mandala = state.mandalas[m - 1]
     mandala.light, mandala.dark = light, dark
     state.refills += 1
-    return f"mandala {m} completes: {story}; refill {describe(light)}, {describe(dark)}"
+    return _("mandala {number} completes: {story}; refill {light}, {dark}").format(
+        number=m, story=story, light=describe(light), dark=describe(dark))
+
+
+def _third_pair(players: list[str]) -> str:
+    """`Ana forms a third pair`, `Ana and Ben form a third pair` (R10.1), in the chosen
+    language."""
+    names = players[0]
+    for name in players[1:]:
+        names = _("{first} and {second}").format(first=names, second=name)
+    return ngettext("{names} forms a third pair", "{names} form a third pair",
+                    len(players)).format(names=names)
 
 
 def _supply_problem(state: State, k: int, here: Path) -> Diagnostic | None:
@@ -327,11 +385,12 @@ def _supply_problem(state: State, k: int, here: Path) -> Diagnostic | None:
         known.update(hand.known)
     for mandala in state.mandalas:
         for cards in mandala.cards.values():
-            known.update(colour for colour, _ in cards)
+            known.update(colour for colour, _up in cards)
     for colour, count in sorted(known.items()):
         if count > CARDS_PER_COLOUR:
-            return error(Code.V35, f"turn {k}: {count} {colour} cards known (hands, mandalas, "
-                         "discard pile); the game has 15 of each colour", here)
+            return error(Code.V35, _("turn {number}: {count} {colour} cards known (hands, "
+                                     "mandalas, discard pile); the game has 15 of each colour")
+                         .format(number=k, count=count, colour=colour_name(colour)), here)
     return None
 
 
@@ -339,29 +398,31 @@ def _supply_problem(state: State, k: int, here: Path) -> Diagnostic | None:
 
 
 def distribute(state: State, m: int, take: Back | None, label: str, when: str,
-               run: Replayed, path: Path) -> str:
+               run: Replayed, path: Path, *, data_label: str | None = None) -> str:
     """R7-R9 at mandala m; `label` prefixes a W3 warning (at `path`), `when` names the take
-    in evidence."""
+    in evidence, both in the chosen language; `data_label` is the label in English for the
+    result's variant (`assumed`: data, the same in every language; default `label`)."""
     mandala = state.mandalas[m - 1]
     holder = mandala.holder
     if holder is None:  # D10: nobody takes a tile; every card goes back to its owner
         returned = _return_cards(state, mandala, set())
         _clear(mandala)
-        return f"no claim holder, no tile taken; {returned}"
+        return _("no claim holder, no tile taken; {returned}").format(returned=returned)
     assert mandala.light is not None
     assert mandala.dark is not None
     if take is None:
-        take = _assumed_take(state, mandala, holder, m, run, label, path)
+        take = _assumed_take(state, mandala, holder, m, run, (label, data_label or label), path)
     chosen, other = (mandala.light, mandala.dark) if take is Back.LIGHT else \
         (mandala.dark, mandala.light)
     second = second_place(state, mandala, holder)
-    source = f"taken {when}, mandala {m}"
+    source = _("taken {when}, mandala {number}").format(when=when, number=m)
     state.tiles.setdefault(holder, []).append(Taken(chosen, source))  # D6: chosen tile first
     state.tiles.setdefault(second, []).append(Taken(other, source))
-    story = f"{holder} takes {describe(chosen)}, {second} takes {describe(other)}"
+    story = _("{holder} takes {chosen}, {second} takes {other}").format(
+        holder=holder, chosen=describe(chosen), second=second, other=describe(other))
     returned = _return_cards(state, mandala, {holder, second})
     _clear(mandala)
-    return f"{story}; {returned}"
+    return joined((story, returned))
 
 
 def second_place(state: State, mandala: Mandala, holder: str) -> str:
@@ -383,7 +444,7 @@ def second_place(state: State, mandala: Mandala, holder: str) -> str:
 
 
 def _assumed_take(state: State, mandala: Mandala, holder: str, m: int, run: Replayed,
-                  label: str, path: Path) -> Back:
+                  labels: tuple[str, str], path: Path) -> Back:
     """D7: the tile that raises the holder's own total more over the whole distribution
     (light on equal gain); warning W3."""
     assert mandala.light is not None
@@ -399,11 +460,13 @@ def _assumed_take(state: State, mandala: Mandala, holder: str, m: int, run: Repl
     other_back = Back.DARK if take is Back.LIGHT else Back.LIGHT
     chosen_tile = mandala.light if take is Back.LIGHT else mandala.dark
     other_tile = mandala.dark if take is Back.LIGHT else mandala.light
-    run.warnings.append(warning(Code.W3, f"{label}: {holder}'s choice at mandala {m} is not "
-                                f"logged; assumed {describe(chosen_tile)} (+{gains[take]} for "
-                                f"{holder}, against +{gains[other_back]} for "
-                                f"{describe(other_tile)})", path))
-    run.assumed.append(f"D7 {label}, mandala {m}: {holder} took {describe(chosen_tile)}")
+    run.warnings.append(warning(Code.W3, _(
+        "{label}: {holder}'s choice at mandala {mandala} is not logged; assumed {chosen} "
+        "(+{gain} for {holder}, against +{other_gain} for {other})").format(
+            label=labels[0], holder=holder, mandala=m, chosen=describe(chosen_tile),
+            gain=gains[take], other_gain=gains[other_back], other=describe(other_tile)), path))
+    run.assumed.append(f"D7 {labels[1]}, mandala {m}: {holder} took "
+                       f"{chosen_tile.back} {chosen_tile.colour} {chosen_tile.face}")
     return take
 
 
@@ -414,14 +477,15 @@ def _return_cards(state: State, mandala: Mandala, takers: set[str]) -> str:
         cards = mandala.cards.get(player)
         if not cards:
             continue
-        colours = Counter(colour for colour, _ in cards)
+        colours = Counter(colour for colour, _up in cards)
         if player in takers:
             state.discard.update(colours)
-            parts.append(f"{player} discards {len(cards)}")
+            parts.append(_("{player} discards {count}").format(player=player, count=len(cards)))
         else:
             state.hands[player].known.update(colours)
-            parts.append(f"{player} takes back {len(cards)}")
-    return ", ".join(parts) or "no cards there"
+            parts.append(_("{player} takes back {count}").format(player=player,
+                                                                  count=len(cards)))
+    return ", ".join(parts) or _("no cards there")
 
 
 def _clear(mandala: Mandala) -> None:
@@ -436,7 +500,8 @@ def total_points(tiles: list[Tile]) -> int:
 
 def describe(tile: Tile) -> str:
     """`light green 2`, `dark red x3` (as in warning W3)."""
-    return f"{tile.back} {tile.colour} {tile.face}"
+    shown = _("light {colour} {face}") if tile.back is Back.LIGHT else _("dark {colour} {face}")
+    return shown.format(colour=colour_name(tile.colour), face=tile.face)
 
 
 def _hand_sizes(state: State) -> str:

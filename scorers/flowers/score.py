@@ -6,14 +6,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic
-from boardscore.scorers.flowers.model import Tableau, TableauPlayer
+from boardscore.scorers.flowers.model import (
+    Tableau,
+    TableauPlayer,
+    back_and_face,
+    colour_name,
+    joined,
+)
 from boardscore.scorers.flowers.pairing import Flower, arithmetic, flowers_of
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.ranking import Criterion, rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
 
-LONE_TILES = ("lone_tiles", "Lone tiles")
-PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", "Pairs with a multiplier")
-PAIRS_WITHOUT_MULTIPLIER = ("pairs_without_multiplier", "Pairs without a multiplier")
+LONE_TILES = ("lone_tiles", N_("Lone tiles"))
+PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", N_("Pairs with a multiplier"))
+PAIRS_WITHOUT_MULTIPLIER = ("pairs_without_multiplier", N_("Pairs without a multiplier"))
 
 
 def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = (), *,
@@ -22,7 +29,7 @@ def score_tableau(tableau: Tableau, warnings: Sequence[Diagnostic] = (), *,
     names = [player.name for player in tableau.players]
     lines = {player.name: score_player(player, explain=explain) for player in tableau.players}
     totals = {name: sum(line.points for line in lines[name]) for name in names}
-    hands = Criterion("hand", "hands", {p.name: p.hand for p in tableau.players})
+    hands = Criterion("hand", _("hands"), {p.name: p.hand for p in tableau.players})
     ranking = rank_players(names, totals, [hands])  # D15: at every rank
     players = tuple(
         PlayerResult(p.name, lines[p.name], totals[p.name], ranking.ranks[p.name],
@@ -64,9 +71,9 @@ def _line(category: tuple[str, str], units: list[Flower], explain: bool,
         points += unit.points
     return Line(
         category=category[0],
-        label=category[1],
+        label=_(category[1]),
         points=points,
-        detail="; ".join([_short(unit) for unit in units]),
+        detail=joined([_short(unit) for unit in units]),
         evidence=tuple([_evidence(unit, sources) for unit in units]) if explain else (),
     )
 
@@ -74,16 +81,23 @@ def _line(category: tuple[str, str], units: list[Flower], explain: bool,
 def _short(unit: Flower) -> str:
     """Table style of the rules file: `red 1+3: 3 × 2 = 6`, `yellow x3 (tile 6): 0`."""
     if unit.is_pair:
-        return f"{unit.colour} {unit.numbers[0]}+{unit.numbers[1]}: {arithmetic(unit)}"
-    return f"{unit.colour} {unit.tiles[0].face} (tile {unit.numbers[0]}): {unit.points}"
+        return _("{colour} {first}+{second}: {arithmetic}").format(
+            colour=colour_name(unit.colour), first=unit.numbers[0], second=unit.numbers[1],
+            arithmetic=arithmetic(unit))
+    return _("{colour} {face} (tile {number}): {points}").format(
+        colour=colour_name(unit.colour), face=unit.tiles[0].face, number=unit.numbers[0],
+        points=unit.points)
 
 
 def _evidence(unit: Flower, sources: tuple[str, ...] = ()) -> str:
     """`red: tile 1 (light 2) + tile 3 (dark x3) → 3 × 2 = 6` (rules §4); from a turn log
     each tile adds where it came from: `tile 1 (light 2, taken turn 4, mandala 1)`."""
     tiles = " + ".join(
-        f"tile {n} ({tile.back} {tile.face}{', ' + sources[n - 1] if sources else ''})"
+        _("tile {number} ({tile}, {source})").format(
+            number=n, tile=back_and_face(tile), source=sources[n - 1]) if sources else
+        _("tile {number} ({tile})").format(number=n, tile=back_and_face(tile))
         for n, tile in zip(unit.numbers, unit.tiles, strict=True)
     )
-    lone = ", lone" if not unit.is_pair else ""
-    return f"{unit.colour}: {tiles}{lone} → {arithmetic(unit)}"
+    shown = _("{colour}: {tiles} → {arithmetic}") if unit.is_pair else \
+        _("{colour}: {tiles}, lone → {arithmetic}")
+    return shown.format(colour=colour_name(unit.colour), tiles=tiles, arithmetic=arithmetic(unit))

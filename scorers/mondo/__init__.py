@@ -8,10 +8,12 @@ from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.games import Evaluation, GameHooks
+from boardscore.scorers.i18n import _
 from boardscore.scorers.mondo.checks import check_game
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.info import INFO
 from boardscore.scorers.mondo.model import Game
+from boardscore.scorers.mondo.names import french_names
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import holder_mismatches, score_game
 
@@ -60,8 +62,10 @@ def restate_duplicate(document: Mapping[str, Any], path: tuple[str | int, ...], 
         name = rounds[int(path[1])]["players"][int(path[3])]["name"]
     except (KeyError, IndexError, TypeError, ValueError):
         return None
-    return error(Code.TILE_TWICE, f"round {number}, {name}: two tiles on {key} (lines {lines[0]} "
-                 f"and {lines[1]})", (*path, str(key)))
+    return error(Code.TILE_TWICE, _("round {number}, {name}: two tiles on {cell} (lines {first} "
+                                    "and {second})").format(number=number, name=name, cell=key,
+                                                            first=lines[0], second=lines[1]),
+                 (*path, str(key)))
 
 
 def restate_schema(document: Mapping[str, Any], diagnostic: Diagnostic) -> Diagnostic:
@@ -76,8 +80,10 @@ def restate_schema(document: Mapping[str, Any], diagnostic: Diagnostic) -> Diagn
 
 
 def normalize(document: dict[str, Any]) -> dict[str, Any]:
-    """`rows` keys are row numbers: integers from YAML, strings from JSON. The schema and the
-    scorer see strings (as Clans' territory ids)."""
+    """French names become the canonical ids (names.py: `forêt` -> `forest`, `tigre` ->
+    `tiger`; the file's own `water_animals` win). `rows` keys are row numbers: integers from
+    YAML, strings from JSON. The schema and the scorer see strings (as Clans' territory ids)."""
+    document = french_names(document)
     rounds = document.get("rounds")
     if not isinstance(rounds, list) or not any(_has_int_rows(node) for node in rounds):
         return document

@@ -8,9 +8,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, coordinates, neighbour
 from boardscore.scorers.mondo.checks import check_game, rim_landscape
 from boardscore.scorers.mondo.model import Landscape, PlayerBoard, Round, Tile
+from boardscore.scorers.mondo.names import landscape_name, species_name
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.regions import Analysis, Region
 from boardscore.scorers.mondo.score import analyse_board, score_game
@@ -19,6 +21,7 @@ from boardscore.scorers.svg import (
     Point,
     Segment,
     document,
+    escape,
     hatch_pattern,
     outline,
     polygon,
@@ -30,6 +33,7 @@ SIZE, MARGIN, RIM = 80.0, 40.0, 10.0
 COLOURS = {Landscape.WATER: "#5b9bd5", Landscape.FOREST: "#3d8b3d",
            Landscape.DESERT: "#ecd06f", Landscape.STEPPE: "#c9a36b"}
 _INDEX = {side: index for index, side in enumerate(SIDES)}
+_VOLCANOES = {"active": N_("active volcano"), "inactive": N_("inactive volcano")}
 
 
 def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
@@ -59,13 +63,13 @@ def _choose(rounds: tuple[Round, ...], options: Mapping[str, str]
     wanted = options.get("round")
     round_ = next((r for r in rounds if wanted is None or str(r.number) == wanted), None)
     if round_ is None:
-        return error("no-such-board", f"no round {wanted} in this file (rounds "
-                     f"{', '.join(str(r.number) for r in rounds)})")
+        return error("no-such-board", _("no round {round} in this file (rounds {rounds})").format(
+            round=wanted, rounds=", ".join(str(r.number) for r in rounds)))
     name = options.get("player")
     player = next((p for p in round_.players if name is None or p.name == name), None)
     if player is None:
-        return error("no-such-board", f"no player {name} in round {round_.number} "
-                     f"({', '.join(p.name for p in round_.players)})")
+        return error("no-such-board", _("no player {name} in round {round} ({players})").format(
+            name=name, round=round_.number, players=", ".join(p.name for p in round_.players)))
     return round_, player
 
 
@@ -88,10 +92,10 @@ def draw(round_: Round, player: PlayerBoard, analysis: Analysis, lines: tuple[Li
     shapes += _rim(cells, corner, player)
     shapes += [_error_mark(contact, corner) for contact in analysis.errors]
     shapes += _outlines(player, analysis, corner)
-    heading = f"Round {round_.number}: {player.name}"
+    heading = _("Round {round}: {name}").format(round=round_.number, name=player.name)
     shapes += score_legend(width + 10, MARGIN, heading, lines, total)
     shapes += _key(width + 10, MARGIN + 40 + 17 * len(lines) + 40)
-    title = f"Mondo, round {round_.number}, {player.name}"
+    title = _("Mondo, round {round}, {name}").format(round=round_.number, name=player.name)
     return document(width + 290, max(height, MARGIN + 17 * len(lines) + 220), title, shapes,
                     hatch_pattern())
 
@@ -118,15 +122,18 @@ def _cell(cell: str, origin: Point, player: PlayerBoard) -> list[str]:
     shapes.append(label(x + 4, y + 12, cell, 9, fill="#222"))
     if tile.animal is not None:
         ax, ay = _animal_spot(tile, origin)
-        shapes.append(f'<g class="animal"><title>{tile.animal}</title><circle cx="{ax:.1f}" '
+        shown = species_name(tile.animal)
+        shapes.append(f'<g class="animal"><title>{escape(shown)}</title><circle cx="{ax:.1f}" '
                       f'cy="{ay:.1f}" r="9" fill="#fff" stroke="#333"/>'
-                      + label(ax, ay + 4, tile.animal[:2].capitalize(), 10, "middle") + "</g>")
+                      + label(ax, ay + 4, shown[:2].capitalize(), 10, "middle") + "</g>")
     if tile.volcano != "none":
         colour = "#d23" if tile.volcano == "active" else "#888"
         vx, vy = x + SIZE - 16, y + SIZE - 6
+        said = escape(_(_VOLCANOES[tile.volcano]))
         shapes.append(f'<polygon class="volcano {tile.volcano}" points="{vx:.1f},{vy:.1f} '
                       f'{vx + 12:.1f},{vy:.1f} {vx + 6:.1f},{vy - 11:.1f}" fill="{colour}" '
-                      f'stroke="#222"><title>{tile.volcano} volcano</title></polygon>')
+                      f'stroke="#222"><title>{said}</title>'
+                      '</polygon>')
     return shapes
 
 
@@ -168,9 +175,10 @@ def _error_mark(contact: Any, corner: Any) -> str:
     (ax, ay), (bx, by) = _edge(corner(contact.cell), _INDEX[contact.side])
     mx, my = (ax + bx) / 2, (ay + by) / 2
     dx, dy = (bx - ax) / SIZE * 14, (by - ay) / SIZE * 14
+    said = escape(_("closure error {contact}").format(contact=contact.describe()))
     return (f'<line class="error-mark" x1="{mx - dx:.1f}" y1="{my - dy:.1f}" x2="{mx + dx:.1f}" '
             f'y2="{my + dy:.1f}" stroke="#e00" stroke-width="6" stroke-linecap="round">'
-            f"<title>closure error {contact.describe()}</title></line>")
+            f"<title>{said}</title></line>")
 
 
 def _outlines(player: PlayerBoard, analysis: Analysis, corner: Any) -> list[str]:
@@ -245,16 +253,16 @@ def _inner_edge(origin: Point, side: int) -> Segment:
 
 
 def _key(x: float, y: float) -> list[str]:
-    shapes = [label(x, y, "Key", 13, weight="bold")]
+    shapes = [label(x, y, _("Key"), 13, weight="bold")]
     for row, (land, colour) in enumerate(COLOURS.items()):
         shapes.append(f'<rect x="{x:.1f}" y="{y + 10 + 18 * row:.1f}" width="12" height="12" '
                       f'fill="{colour}"/>')
-        shapes.append(label(x + 18, y + 20 + 18 * row, str(land), 11))
+        shapes.append(label(x + 18, y + 20 + 18 * row, landscape_name(land), 11))
     y += 10 + 18 * 4
     shapes.append(f'<line x1="{x:.1f}" y1="{y + 6:.1f}" x2="{x + 14:.1f}" y2="{y + 6:.1f}" '
                   'stroke="#e00" stroke-width="5"/>')
-    shapes.append(label(x + 18, y + 10, "closure error", 11))
+    shapes.append(label(x + 18, y + 10, _("closure error"), 11))
     shapes.append(f'<line x1="{x:.1f}" y1="{y + 24:.1f}" x2="{x + 14:.1f}" y2="{y + 24:.1f}" '
                   'stroke="#111" stroke-width="3"/>')
-    shapes.append(label(x + 18, y + 28, "scoring landscape (lakes in white)", 11))
+    shapes.append(label(x + 18, y + 28, _("scoring landscape (lakes in white)"), 11))
     return shapes

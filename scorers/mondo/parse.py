@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
+from boardscore.scorers.i18n import N_, _, language, ngettext
 from boardscore.scorers.mondo.board import GLOBE, SIDES
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import (
@@ -67,18 +68,19 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
     name = str(node["name"])
     chip = node.get("chip")
     board = _board(node.get("board"), (*path, "board")) or board
-    who = f"round {number}, {name}: "
+    who = _("round {number}, {name}: ").format(number=number, name=name)
     before = len(problems)
     entries = _entries(node, path, board.cells, who, problems)
     complete = len(problems) == before
     tiles: dict[str, Tile] = {}
     for cell, tile, at in entries:
-        parsed = _shorthand(tile) if isinstance(tile, str) else _canonical(tile)
+        parsed = _shorthand(tile, language()) if isinstance(tile, str) else _canonical(tile)
         if isinstance(parsed, Tile):
             tiles[cell] = parsed
         else:  # the message prefix is built only for a tile with a problem
-            where = f"{who}tile {cell}: " if cell else \
-                f"{who}row {at[-2]}, entry {int(at[-1]) + 1}: "
+            where = who + (_("tile {cell}: ").format(cell=cell) if cell else
+                           _("row {row}, entry {entry}: ").format(row=at[-2],
+                                                                  entry=int(at[-1]) + 1))
             problems.extend(error(code, where + message, at) for code, message in parsed)
     return PlayerBoard(
         name=name,
@@ -89,7 +91,7 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
         tiles={cell: tile for cell, tile in tiles.items() if cell},
         path=path,
         preplaced=tuple(node["preplaced"]) if "preplaced" in node else None,
-        entry_paths={cell: at for cell, _, at in entries} if "rows" in node else None,
+        entry_paths={cell: at for cell, _tile, at in entries} if "rows" in node else None,
         complete=complete,
     )
 
@@ -105,19 +107,24 @@ def _entries(node: Mapping[str, Any], path: Path, cells: tuple[str, ...], who: s
     if "rows" not in node:
         return [(cell, tile, (*path, "tiles", cell)) for cell, tile in node["tiles"].items()]
     if "tiles" in node:
-        problems.append(error(Code.ROWS_AND_TILES, f"{who}give the board as tiles or as rows, "
-                              "not both", path))
+        problems.append(error(Code.ROWS_AND_TILES, who + _("give the board as tiles or as rows, "
+                                                           "not both"), path))
     layout = rows_of(cells)
     found: list[tuple[str, Any, Path]] = []
     for key, items in node["rows"].items():
         at: Path = (*path, "rows", str(key))
         row = layout.get(int(key))
         if row is None:
-            problems.append(error(Code.ROW_UNKNOWN, f"{who}the board has no row {key} (rows "
-                                  f"{min(layout, default=0)}–{max(layout, default=0)})", at))
+            problems.append(error(Code.ROW_UNKNOWN, who + _(
+                "the board has no row {row} (rows {first}–{last})").format(
+                    row=key, first=min(layout, default=0), last=max(layout, default=0)), at))
         elif len(items) != len(row):
-            problems.append(error(Code.ROW_LENGTH, f"{who}row {key} has {len(row)} spaces "
-                                  f"({', '.join(row)}); {len(items)} entries given", at))
+            spaces = ngettext("row {row} has {count} spaces ({cells})",
+                              "row {row} has {count} spaces ({cells})", len(row)).format(
+                                  row=key, count=len(row), cells=", ".join(row))
+            given = ngettext("; {count} entries given", "; {count} entries given",
+                             len(items)).format(count=len(items))
+            problems.append(error(Code.ROW_LENGTH, who + spaces + given, at))
             row = None
         found += [(row[i] if row else "", item, (*at, i)) for i, item in enumerate(items)
                   if item != EMPTY]
@@ -141,8 +148,10 @@ def row_hint(document: Mapping[str, Any], path: Path) -> str:
 def row_cells_hint(cells: tuple[str, ...], row: int) -> str:
     layout = rows_of(cells)
     if row in layout:
-        return f"; row {row} of this board has {', '.join(layout[row])}"
-    return f"; this board has rows {min(layout, default=0)}–{max(layout, default=0)}"
+        return _("; row {row} of this board has {cells}").format(row=row,
+                                                                  cells=", ".join(layout[row]))
+    return _("; this board has rows {first}–{last}").format(first=min(layout, default=0),
+                                                            last=max(layout, default=0))
 
 
 def rows_of(cells: tuple[str, ...]) -> dict[int, list[str]]:
@@ -168,23 +177,30 @@ def _canonical(node: Mapping[str, Any]) -> Tile:
     )
 
 
+_AT_MOST_ONE = {"volcano": N_("a tile has at most one volcano"),
+                "inner area": N_("a tile has at most one inner area"),
+                "animal": N_("a tile has at most one animal")}
+
+
 @lru_cache(maxsize=4096)
-def _shorthand(text: str) -> Tile | tuple[tuple[str, str], ...]:
-    """Memoized: boards repeat the same tile strings. Problems as (code, message)."""
+def _shorthand(text: str, lang: str  # noqa: ARG001 (a memo key)
+               ) -> Tile | tuple[tuple[str, str], ...]:
+    """Memoized: boards repeat the same tile strings. Problems as (code, message), in the
+    language `lang` (the memo is per language)."""
     tokens = text.split()
     letters = tokens[0] if tokens else ""
     if len(letters) != 4 or any(ch.upper() not in LETTERS for ch in letters):
-        return ((Code.SHORTHAND_SIDES, f"'{text}' must start with four side letters "
-                 "(N, E, S, W), each W, F, D or S"),)
+        return ((Code.SHORTHAND_SIDES, _("'{text}' must start with four side letters "
+                                         "(N, E, S, W), each W, F, D or S").format(text=text)),)
     problems: list[tuple[str, str]] = []
     extras: dict[str, Any] = {}
     for token in tokens[1:]:
         kind, value = _extra(token)
         if kind is None:
-            problems.append((Code.SHORTHAND_TOKEN, f"'{token}' is not an animal, an inner area "
-                             "like (W), ^ or _"))
+            problems.append((Code.SHORTHAND_TOKEN, _("'{token}' is not an animal, an inner area "
+                                                     "like (W), ^ or _").format(token=token)))
         elif kind in extras:
-            problems.append((Code.SHORTHAND_REPEAT, f"a tile has at most one {kind}"))
+            problems.append((Code.SHORTHAND_REPEAT, _(_AT_MOST_ONE[kind])))
         else:
             extras[kind] = value
     if problems:

@@ -7,10 +7,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from boardscore.scorers.graph import UnionFind
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from boardscore.scorers.mondo.model import Landscape, Tile
+from boardscore.scorers.mondo.names import landscape_name
 
 RimLandscape = Callable[[str, str], Landscape]
+RIM = N_("rim")  # what a side on the board's edge faces, in a contact's description
 
 
 class Contact(NamedTuple):
@@ -27,9 +30,12 @@ class Contact(NamedTuple):
     matches: bool  # an open side always "matches": it is never an error
 
     def describe(self) -> str:
-        """`C4:E|D4:W (forest/desert)`, `C1:N|rim (steppe/water)` (rules §5.2)."""
-        facing = f"{self.other}:{OPPOSITE[self.side]}" if self.kind == "tile" else self.kind
-        return f"{self.cell}:{self.side}|{facing} ({self.mine}/{self.theirs})"
+        """`C4:E|D4:W (forest/desert)`, `C1:N|rim (steppe/water)` (rules §5.2), the names in
+        the chosen language."""
+        facing = f"{self.other}:{OPPOSITE[self.side]}" if self.kind == "tile" else \
+            _(RIM) if self.kind == "rim" else self.kind
+        theirs = landscape_name(self.theirs) if self.theirs is not None else self.theirs
+        return f"{self.cell}:{self.side}|{facing} ({landscape_name(self.mine)}/{theirs})"
 
 
 class Region(NamedTuple):
@@ -64,8 +70,8 @@ class Region(NamedTuple):
                 and not self.touches_rim)
 
     def describe(self) -> str:
-        """`forest {C3,D3,C4,D4}`."""
-        return f"{self.landscape} {{{','.join(self.cells)}}}"
+        """`forest {C3,D3,C4,D4}` (`forêt {C3,D3,C4,D4}`)."""
+        return f"{landscape_name(self.landscape)} {{{','.join(self.cells)}}}"
 
 
 @dataclass

@@ -9,6 +9,7 @@ from functools import cached_property, partial
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.mondo.checks import rim_landscape
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import (
@@ -20,11 +21,12 @@ from boardscore.scorers.mondo.model import (
     PlayerBoard,
     Round,
 )
+from boardscore.scorers.mondo.names import landscape_name, listed, species_name
 from boardscore.scorers.mondo.regions import Analysis, Region, analyse
 from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
 
-NO_TIEBREAK = "the rulebook has no tie-break"  # D21; ": shared win" is added at rank 1
+NO_TIEBREAK = N_("the rulebook has no tie-break")  # D21; ": shared win" is added at rank 1
 
 
 @dataclass
@@ -55,7 +57,7 @@ class Board:
     def animals_in(self) -> dict[int, Counter[str]]:
         """Species counts per region (by id), for the tasks."""
         found: dict[int, Counter[str]] = {}
-        for _, species, region in self.analysis.animals:
+        for _cell, species, region in self.analysis.animals:
             found.setdefault(id(region), Counter())[species] += 1
         return found
 
@@ -99,7 +101,8 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
         winners=ranking.winners,
         tiebreak=ranking.tiebreak,
         extra=extra,
-        headline=f"Solo: {solo[0]} minus points" if solo is not None else "",
+        headline=ngettext("Solo: {points} minus points", "Solo: {points} minus points",
+                          solo[0]).format(points=solo[0]) if solo is not None else "",
     )
 
 
@@ -117,8 +120,9 @@ def solo_measure(game: Game, lines: list[Line]) -> tuple[int, list[dict[str, Any
         minus = sum(mine[part] for part in _MINUS)
         total += minus
         rounds.append({"round": round_.number, "minus_points": minus, "evidence": [
-            f"volcanoes {mine['volcanoes']} + empty spaces {mine['empty']} + closure errors "
-            f"{mine['errors']} = {minus}"]})
+            _("volcanoes {volcanoes} + empty spaces {empty} + closure errors {errors} = "
+              "{minus}").format(volcanoes=mine["volcanoes"], empty=mine["empty"],
+                                errors=mine["errors"], minus=minus)]})
     return total, rounds
 
 
@@ -127,9 +131,11 @@ def _mismatch(round_: Round, holders: Sequence[str]) -> Diagnostic | None:
     given = round_.volcano_chip
     if given is None or round_.solo or set(given) == set(holders):
         return None
-    return error(Code.VOLCANO_CHIP_MISMATCH, f"round {round_.number}: volcano_chip says "
-                 f"{_join(given)}, but the best round-{round_.number - 1} score belongs to "
-                 f"{_join(holders)}", (*round_.path, "volcano_chip"))
+    return error(Code.VOLCANO_CHIP_MISMATCH, _(
+        "round {round}: volcano_chip says {given}, but the best round-{previous} score belongs "
+        "to {holders}").format(round=round_.number, given=listed(given),
+                               previous=round_.number - 1, holders=listed(holders)),
+                 (*round_.path, "volcano_chip"))
 
 
 def holder_mismatches(game: Game, errors: Sequence[Diagnostic]) -> list[Diagnostic]:
@@ -164,10 +170,11 @@ def _text_boards(game: Game) -> list[Any]:
     """Every board as text (--explain): what the scorer saw, errors marked."""
     from boardscore.scorers.mondo.textboard import KEY, text_board
 
-    boards: list[Any] = [{"board": f"round {r.number}, {p.name}",
+    boards: list[Any] = [{"board": _("round {number}, {name}").format(number=r.number,
+                                                                       name=p.name),
                           "lines": text_board(p, analyse_board(p).analysis)}
                          for r in game.rounds for p in r.players]
-    return [*boards, f"key: {KEY}"]
+    return [*boards, _("key: {key}").format(key=_(KEY))]
 
 
 def _variant(game: Game) -> dict[str, Any]:
@@ -223,31 +230,45 @@ def score_round(round_: Round, holders: Sequence[str], water_animals: tuple[str,
     return result
 
 
-def _line(r: int, category: str, label: str, points: int, detail: str,
+# The result lines' labels ("Round 2 animals"), translated when the line is built.
+LABELS = {
+    "animals": N_("Round {round} animals"), "landscapes": N_("Round {round} landscapes"),
+    "bonus": N_("Round {round} bonus chip"), "volcanoes": N_("Round {round} volcanoes"),
+    "empty": N_("Round {round} empty spaces"), "errors": N_("Round {round} closure errors"),
+    "card": N_("Round {round} card"), "tasks": N_("Round {round} tasks"),
+}
+
+
+def _line(r: int, category: str, points: int, detail: str,
           evidence: Callable[[], Sequence[str]] | None = None) -> Line:
     """`evidence` is only called with --explain: a batch would build strings nobody reads."""
-    return Line(f"r{r}.{category}", f"Round {r} {label}", points, detail,
+    return Line(f"r{r}.{category}", _(LABELS[category]).format(round=r), points, detail,
                 tuple(evidence()) if evidence is not None else ())
 
 
 def _animals(r: int, board: Board, explain: bool) -> Line:  # M1
     animals = board.analysis.animals
-    return _line(r, "animals", "animals", len(animals), f"{len(animals)} animals",
-                 (lambda: [f"{cell} {species} (in {region.describe()})"
+    return _line(r, "animals", len(animals),
+                 ngettext("{count} animals", "{count} animals", len(animals)).format(
+                     count=len(animals)),
+                 (lambda: [_("{cell} {species} (in {region})").format(
+                     cell=cell, species=species_name(species), region=region.describe())
                            for cell, species, region in animals]) if explain else None)
 
 
 def _landscapes(r: int, board: Board, explain: bool) -> Line:  # M2
     scoring = board.scoring
-    return _line(r, "landscapes", "landscapes", 2 * len(scoring),
-                 f"{len(scoring)} closed, error-free",
-                 (lambda: [f"{region.describe()}: closed, error-free → +2"
+    return _line(r, "landscapes", 2 * len(scoring),
+                 ngettext("{count} closed, error-free", "{count} closed, error-free",
+                          len(scoring)).format(count=len(scoring)),
+                 (lambda: [_("{region}: closed, error-free → +2").format(region=region.describe())
                            for region in scoring]) if explain else None)
 
 
 def _bonus(r: int, board: Board) -> Line:  # M3
     chip = board.player.chip
-    return _line(r, "bonus", "bonus chip", chip or 0, f"chip {chip}" if chip else "no chip")
+    return _line(r, "bonus", chip or 0,
+                 _("chip {chip}").format(chip=chip) if chip else _("no chip"))
 
 
 def _marks(player: PlayerBoard) -> tuple[int, int]:
@@ -261,28 +282,36 @@ def _volcanoes(r: int, name: str, counts: dict[str, int], worst: int,
     count = counts[name]
     points = -count if worst > 0 and count == worst else 0
     active, inactive = marks
-    mine = f"{active} active" + (f" + {inactive} inactive (volcano chip)" if holds else "")
+    mine = ngettext("{count} active", "{count} active", active).format(count=active) + (
+        ngettext(" + {count} inactive (volcano chip)", " + {count} inactive (volcano chip)",
+                 inactive).format(count=inactive) if holds else "")
 
     def evidence() -> list[str]:
         everyone = ", ".join(f"{n} {c}" for n, c in counts.items())
-        outcome = ("; nobody loses points" if worst == 0 else
-                   f"; {name} has it and loses {count}" if points else
-                   f"; {name} does not have it")
-        return [f"counts: {everyone}; the highest is {worst}{outcome}"]
+        outcome = (_("; nobody loses points") if worst == 0 else
+                   _("; {name} has it and loses {count}").format(name=name, count=count)
+                   if points else _("; {name} does not have it").format(name=name))
+        return [_("counts: {everyone}; the highest is {worst}{outcome}").format(
+            everyone=everyone, worst=worst, outcome=outcome)]
 
-    return _line(r, "volcanoes", "volcanoes", points, f"{mine}; highest {worst}",
+    return _line(r, "volcanoes", points,
+                 _("{mine}; highest {worst}").format(mine=mine, worst=worst),
                  evidence if explain else None)
 
 
 def _empty(r: int, board: Board, explain: bool) -> Line:  # M5
     empty = board.empty
-    return _line(r, "empty", "empty spaces", -len(empty), f"{len(empty)} empty",
-                 (lambda: [f"empty: {', '.join(empty)}"] if empty else []) if explain else None)
+    return _line(r, "empty", -len(empty),
+                 ngettext("{count} empty", "{count} empty", len(empty)).format(count=len(empty)),
+                 (lambda: [_("empty: {cells}").format(cells=", ".join(empty))] if empty else [])
+                 if explain else None)
 
 
 def _errors(r: int, board: Board, explain: bool) -> Line:  # M6
     errors = board.analysis.errors
-    return _line(r, "errors", "closure errors", -len(errors), f"{len(errors)} errors",
+    return _line(r, "errors", -len(errors),
+                 ngettext("{count} errors", "{count} errors", len(errors)).format(
+                     count=len(errors)),
                  (lambda: [contact.describe() for contact in errors]) if explain else None)
 
 
@@ -293,7 +322,7 @@ def card_value(card: str, board: Board, water_animals: tuple[str, ...]) -> int:
     values: dict[str, Callable[[], int]] = {
         "most-landscapes": lambda: len(board.scoring),
         "most-lakes": lambda: len(board.lakes),
-        "most-sea-animals": lambda: sum(1 for _, species, _ in board.analysis.animals
+        "most-sea-animals": lambda: sum(1 for _cell, species, _region in board.analysis.animals
                                         if species in water_animals),
         "largest-lake": lambda: max((lake.size for lake in board.lakes), default=0),
         "largest-forest": lambda: max((region.size for region in regions
@@ -307,19 +336,20 @@ def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[s
                  explain: bool) -> dict[str, Line]:
     r, card = round_.number, round_.card
     if card is None or len(boards) < 2:  # D11: solo, or no card
-        detail = "solo: no comparison" if card is not None else "no card"
-        return {name: _line(r, "card", "card", 0, detail) for name in boards}
+        detail = _("solo: no comparison") if card is not None else _("no card")
+        return {name: _line(r, "card", 0, detail) for name in boards}
     values = {name: card_value(card, board, water_animals) for name, board in boards.items()}
     high, low = max(values.values()), min(values.values())
     shown = ", ".join(f"{name} {value}" for name, value in values.items())
     lines = {}
     for name, value in values.items():
         points = 0 if high == low else 4 if value == high else -4 if value == low else 0
-        outcome = ("all equal: nobody scores" if high == low else
-                   "the most: +4" if points > 0 else "the least: −4" if points < 0
-                   else "neither the most nor the least")
-        said = f"{card}: {shown}; {name} {value}, {outcome}"
-        lines[name] = _line(r, "card", "card", points, f"{card}: {value}",
+        outcome = (_("all equal: nobody scores") if high == low else
+                   _("the most: +4") if points > 0 else _("the least: −4") if points < 0
+                   else _("neither the most nor the least"))
+        said = _("{card}: {shown}; {name} {value}, {outcome}").format(
+            card=card, shown=shown, name=name, value=value, outcome=outcome)
+        lines[name] = _line(r, "card", points, f"{card}: {value}",
                             partial(list, [said]) if explain else None)
     return lines
 
@@ -333,24 +363,30 @@ def task_fulfilled(task: str, board: Board) -> tuple[bool, str]:
     """Whether the task is fulfilled, and why."""
     if task == "first-to-finish":  # D15
         chip = board.player.chip
-        return chip == 4, f"chip {chip}" if chip else "no chip"
+        return chip == 4, _("chip {chip}").format(chip=chip) if chip else _("no chip")
     if task in ("complete-world", "error-free-world"):
         errors = len(board.analysis.errors)
-        why = f"{len(board.empty)} empty cells, {errors} closure errors"
+        why = ngettext("{count} empty cells", "{count} empty cells", len(board.empty)).format(
+            count=len(board.empty)) + ngettext(", {count} closure errors",
+                                               ", {count} closure errors", errors).format(
+            count=errors)
         return board.full and (task == "complete-world" or errors == 0), why
     closed, in_region = board.closed, board.animals_in
     if task.startswith("three-"):
         species = task.removeprefix("three-")
         best = max((in_region.get(id(region), _NO_ANIMALS)[species] for region in closed
                     if region.landscape is LAND_SPECIES[species]), default=0)
-        return best >= 3, f"at most {best} {species} in one closed, error-free region"
+        return best >= 3, _("at most {count} {species} in one closed, error-free region").format(
+            count=best, species=species_name(species))
     landscape = Landscape(task.removeprefix("all-").removesuffix("-animals"))
     needed = [s for s, home in LAND_SPECIES.items() if home is landscape]
     for region in closed:  # D13
         if region.landscape is landscape and all(in_region.get(id(region), _NO_ANIMALS)[s]
                                                  for s in needed):
-            return True, f"{region.describe()} holds {', '.join(needed)}"
-    return False, f"no closed, error-free {landscape} region holds {', '.join(needed)}"
+            return True, _("{region} holds {species}").format(
+                region=region.describe(), species=", ".join(map(species_name, needed)))
+    return False, _("no closed, error-free {landscape} region holds {species}").format(
+        landscape=landscape_name(landscape), species=", ".join(map(species_name, needed)))
 
 
 def _tasks(r: int, board: Board, explain: bool) -> Line:
@@ -359,11 +395,8 @@ def _tasks(r: int, board: Board, explain: bool) -> Line:
         done, why = task_fulfilled(task, board)
         value = TASK_VALUES[task] if done else -TASK_VALUES[task]
         points += value
-        evidence.append(f"{task}: {'fulfilled' if done else 'not fulfilled'} ({why}) → "
-                        f"{value:+d}")
-    detail = ", ".join(board.player.tasks) or "no task taken"
-    return _line(r, "tasks", "tasks", points, detail, (lambda: evidence) if explain else None)
-
-
-def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        evidence.append(_("{task}: {outcome} ({why}) → {value}").format(
+            task=task, outcome=_("fulfilled") if done else _("not fulfilled"), why=why,
+            value=f"{value:+d}"))
+    detail = ", ".join(board.player.tasks) or _("no task taken")
+    return _line(r, "tasks", points, detail, (lambda: evidence) if explain else None)

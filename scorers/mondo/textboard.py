@@ -7,13 +7,16 @@ landscapes around a centre), `!` on every edge with a closure error, `.` for an 
 
 from __future__ import annotations
 
+from boardscore.scorers.aliases import folded
+from boardscore.scorers.i18n import N_
 from boardscore.scorers.mondo.board import coordinates, neighbour
 from boardscore.scorers.mondo.model import PlayerBoard, Tile
+from boardscore.scorers.mondo.names import species_name
 from boardscore.scorers.mondo.regions import Analysis, Contact
 
 LETTER = {"water": "W", "forest": "F", "desert": "D", "steppe": "S"}
-KEY = ("W water, F forest, D desert, S steppe; in the centre: an animal (lower case), ^ / _ a "
-       "volcano, an inner area (upper case); ! a closure error; . an empty space")
+KEY = N_("W water, F forest, D desert, S steppe; in the centre: an animal (lower case), ^ / _ "
+         "a volcano, an inner area (upper case); ! a closure error; . an empty space")
 
 
 _JUNCTION = {  # (up, down, left, right) -> the box-drawing character
@@ -45,7 +48,7 @@ class _Drawing:
         rows = [coordinates(c)[1] for c in self.cells]
         self.left, self.top = min(columns), min(rows)
         self.width, self.height = max(columns) - self.left + 1, max(rows) - self.top + 1
-        self.grid = [[" "] * (4 * self.width + 1) for _ in range(4 * self.height + 1)]
+        self.grid = [[" "] * (4 * self.width + 1) for _row in range(4 * self.height + 1)]
 
     def name(self, column: int, row: int) -> str:
         return f"{chr(65 + self.left + column)}{self.top + row}"
@@ -115,5 +118,5 @@ def _block(tile: Tile | None, on_layout: bool) -> list[str]:
     if tile.volcano != "none":
         centre = "^" if tile.volcano == "active" else "_"
     if tile.animal is not None:
-        centre = tile.animal[0].lower()
+        centre = folded(species_name(tile.animal))[0]  # the initial of its shown name
     return [f" {n} ", f"{w}{centre}{e}", f" {s} "]

@@ -9,11 +9,12 @@ from typing import Any
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.world_wonders.checks import check_game
+from boardscore.scorers.world_wonders.french import normalize, restate_schema
 from boardscore.scorers.world_wonders.info import INFO
 from boardscore.scorers.world_wonders.parse import parse_game
 from boardscore.scorers.world_wonders.score import score_game
 
-__all__ = ["GAME", "INFO", "evaluate", "picture"]
+__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_schema"]
 
 
 def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
@@ -42,4 +43,5 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
-GAME = GameHooks(INFO, evaluate, picture=picture, blank=blank)
+GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_schema=restate_schema,
+                 picture=picture, blank=blank)

@@ -8,9 +8,10 @@ from collections.abc import Callable, Iterator
 
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
 from boardscore.scorers.graph import is_connected
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import Cell, Terrain, name, names
-from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player
+from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player, shown
 from boardscore.scorers.world_wonders.monuments import DISPLAY, MUNDO
 from boardscore.scorers.world_wonders.parse import with_offset
 
@@ -40,9 +41,10 @@ def static_problems(player: Player) -> list[Diagnostic]:
     for piece in player.pieces:
         for cell in piece.cells:
             if not terrain.on_grid(cell):
-                found.append(_at(piece, error(Code.E21, f"{_who(player, piece)}: {name(cell)} is "
-                                              f"off the {terrain.width}×{terrain.height} map",
-                                              piece.path)))
+                found.append(_at(piece, error(Code.E21, _(
+                    "{who}: {cell} is off the {width}×{height} map").format(
+                        who=_who(player, piece), cell=name(cell), width=terrain.width,
+                        height=terrain.height), piece.path)))
         if piece.readable:  # the shape of a piece read in part is not known
             found += [_at(piece, d) for d in _shape_problems(player, piece)]
         for cell in dict.fromkeys(piece.cells):
@@ -50,15 +52,17 @@ def static_problems(player: Player) -> list[Diagnostic]:
                 continue
             earlier = covered.setdefault(cell, piece)
             if earlier is not piece:
-                found.append(_at(piece, error(Code.E23, f"{player.name}: {name(cell)} is covered "
-                                              f"by both {earlier.label} and {piece.label}",
-                                              piece.path)))
+                found.append(_at(piece, error(Code.E23, _(
+                    "{player}: {cell} is covered by both {first} and {second}").format(
+                        player=player.name, cell=name(cell), first=earlier.label,
+                        second=piece.label), piece.path)))
     return found
 
 
 def _who(player: Player, piece: Piece) -> str:
     """`Ana: farm #2 (C3 C4)`: built only for a piece with a problem."""
-    return f"{player.name}: {piece.label} ({names(piece.cells)})"
+    return _("{player}: {piece} ({cells})").format(player=player.name, piece=piece.label,
+                                                   cells=names(piece.cells))
 
 
 def _shape_problems(player: Player, piece: Piece) -> Iterator[Diagnostic]:
@@ -72,40 +76,42 @@ def _shape_problems(player: Player, piece: Piece) -> Iterator[Diagnostic]:
 
 def _long_road(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
     if not _straight(piece.cells, 4):
-        yield error(Code.E24, f"{who}: a long road covers 4 cells in one straight row or "
-                    "column", piece.path)
+        yield error(Code.E24, _("{who}: a long road covers 4 cells in one straight row or "
+                                "column").format(who=who), piece.path)
         return
     ends = sorted(piece.cells)[0], sorted(piece.cells)[-1]
     water_end = next((cell for cell in ends if cell in wet), None)
     if water_end is not None:
-        yield error(Code.E25, f"{who}: a long road must start and end on land; "
-                    f"{name(water_end)} is water", piece.path)
+        yield error(Code.E25, _("{who}: a long road must start and end on land; {cell} is "
+                                "water").format(who=who, cell=name(water_end)), piece.path)
 
 
 def _short_road(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
     if not (len(piece.cells) == 1 or _straight(piece.cells, 2)):
-        yield error(Code.E26, f"{who}: a short road covers 1 cell or 2 side-by-side cells",
-                    piece.path)
+        yield error(Code.E26, _("{who}: a short road covers 1 cell or 2 side-by-side "
+                                "cells").format(who=who), piece.path)
     if wet:
-        yield error(Code.E27, f"{who}: short roads must lie on land; {name(wet[0])} is water",
-                    piece.path)
+        yield error(Code.E27, _("{who}: short roads must lie on land; {cell} is water").format(
+            who=who, cell=name(wet[0])), piece.path)
 
 
 def _tower(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
     if len(piece.cells) != 1:
-        yield error(Code.E28, f"{who}: a tower covers exactly 1 cell", piece.path)
+        yield error(Code.E28, _("{who}: a tower covers exactly 1 cell").format(who=who),
+                    piece.path)
     if wet:
-        yield error(Code.E29, f"{who.player.name}: {piece.label} ({name(wet[0])}): a tower must "
-                    f"stand on land; {name(wet[0])} is water", piece.path)
+        yield error(Code.E29, _("{player}: {piece} ({cell}): a tower must stand on land; {cell} "
+                                "is water").format(player=who.player.name, piece=piece.label,
+                                                   cell=name(wet[0])), piece.path)
 
 
 def _building(who: _Who, piece: Piece, wet: list[Cell]) -> Iterator[Diagnostic]:
     if wet:
-        yield error(Code.E30, f"{who}: building tiles must lie on land; {name(wet[0])} is "
-                    "water", piece.path)
+        yield error(Code.E30, _("{who}: building tiles must lie on land; {cell} is water").format(
+            who=who, cell=name(wet[0])), piece.path)
     if not _joined(piece.cells):
-        yield error(Code.E31, f"{who}: the cells of one building tile must be joined side to "
-                    "side", piece.path)
+        yield error(Code.E31, _("{who}: the cells of one building tile must be joined side to "
+                                "side").format(who=who), piece.path)
 
 
 class _Who:
@@ -127,7 +133,7 @@ _SHAPE_CHECKS: dict[str, Callable[[_Who, Piece, list[Cell]], Iterator[Diagnostic
 def _straight(cells: tuple[Cell, ...], length: int) -> bool:
     if len(cells) != length or len(set(cells)) != length:
         return False
-    columns, rows = {c for c, _ in cells}, {r for _, r in cells}
+    columns, rows = {c for c, _row in cells}, {r for _column, r in cells}
     if len(columns) == 1:
         return max(rows) - min(rows) == length - 1
     return len(rows) == 1 and max(columns) - min(columns) == length - 1
@@ -198,19 +204,23 @@ def building_order(player: Player) -> tuple[list[Piece], list[Piece]]:
 
 
 def support_problems(player: Player) -> list[tuple[Piece, Diagnostic]]:
-    _, never = building_order(player)
+    _placed, never = building_order(player)
     found = []
     for piece in never:
-        what = f"{player.name}: {piece.label} ({names(piece.cells)}) can never be placed"
+        where = {"player": player.name, "piece": piece.label, "cells": names(piece.cells)}
         if piece.is_road:
-            found.append((piece, error(Code.E32, f"{what}: no road, tower or sidewalk that could "
-                                       "come before it is next to it", piece.path)))
+            found.append((piece, error(Code.E32, _(
+                "{player}: {piece} ({cells}) can never be placed: no road, tower or sidewalk that "
+                "could come before it is next to it").format(**where), piece.path)))
         elif piece.kind == "tower":
-            found.append((piece, error(Code.E33, f"{what}: no piece that could come before it is "
-                                       "next to it", piece.path)))
+            found.append((piece, error(Code.E33, _(
+                "{player}: {piece} ({cells}) can never be placed: no piece that could come "
+                "before it is next to it").format(**where), piece.path)))
         else:
-            found.append((piece, error(Code.E34, f"{what}: no road and no other {piece.type} tile "
-                                       "that could come before it is next to it", piece.path)))
+            found.append((piece, error(Code.E34, _(
+                "{player}: {piece} ({cells}) can never be placed: no road and no other {type} "
+                "tile that could come before it is next to it").format(
+                    **where, type=shown(piece.type)), piece.path)))
     return found
 
 
@@ -223,8 +233,10 @@ def _monuments_owned_twice(game: Game) -> Iterator[Diagnostic]:
         for card in cards:
             first = holders.setdefault(card.monument, owner)
             if first != owner:
-                yield error(Code.E07, f"{DISPLAY[card.monument]} is held by both {first} and "
-                            f"{owner}; the game has one card of each monument", card.path)
+                yield error(Code.E07, _("{monument} is held by both {first} and {second}; the "
+                                        "game has one card of each monument").format(
+                                            monument=DISPLAY[card.monument], first=first,
+                                            second=owner), card.path)
 
 
 def _card_problems(player: Player) -> Iterator[Diagnostic]:
@@ -233,20 +245,25 @@ def _card_problems(player: Player) -> Iterator[Diagnostic]:
     for piece in player.pieces:
         if piece.kind != "monument" or piece.monument is None:
             continue
-        shown = DISPLAY[piece.monument]
+        monument = DISPLAY[piece.monument]
         if piece.monument in seen:
-            yield _at(piece, error(Code.E42, f"{player.name}: {shown} appears twice on the map; "
-                                   "list all its cells in one piece", piece.path))
+            yield _at(piece, error(Code.E42, _("{player}: {monument} appears twice on the map; "
+                                               "list all its cells in one piece").format(
+                                                   player=player.name, monument=monument),
+                                   piece.path))
         elif piece.monument not in owned and player.cards_complete:
-            yield _at(piece, error(Code.E40, f"{player.name}: {shown} stands on the map but is not "
-                                   "among the player's monument cards", piece.path))
+            yield _at(piece, error(Code.E40, _("{player}: {monument} stands on the map but is "
+                                               "not among the player's monument cards").format(
+                                                   player=player.name, monument=monument),
+                                   piece.path))
         seen.add(piece.monument)
     # E41 waits while a monument on the map could not be named (E08) or the city was not read.
     unnamed = any(p.kind == "monument" and p.monument is None for p in player.pieces)
     for card in player.cards if player.complete and not unnamed else ():
         if card.monument not in seen:
-            yield error(Code.E41, f"{player.name}: monument card {DISPLAY[card.monument]} has no "
-                        "piece on the map", card.path)
+            yield error(Code.E41, _("{player}: monument card {monument} has no piece on the "
+                                    "map").format(player=player.name,
+                                                  monument=DISPLAY[card.monument]), card.path)
 
 
 # ---- warnings ------------------------------------------------------------------------------
@@ -255,45 +272,54 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
     if game.mundo_cards:
         for card in player.cards:
             if card.monument in MUNDO:
-                yield warning(Code.W02, f"{player.name}: the MUNDO card bonus of "
-                              f"{DISPLAY[card.monument]} is not scored (its card text is not "
-                              "known); only the rings on its monument card count", card.path)
+                yield warning(Code.W02, _(
+                    "{player}: the MUNDO card bonus of {monument} is not scored (its card text "
+                    "is not known); only the rings on its monument card count").format(
+                        player=player.name, monument=DISPLAY[card.monument]), card.path)
     if player.complete and not any(p.kind == "long_road" for p in player.pieces):  # and W08
-        yield warning(Code.W07, f"{player.name}: no long road on the map; every player places a "
-                      "free long road on the first turn", player.path)
+        yield warning(Code.W07, _("{player}: no long road on the map; every player places a "
+                                  "free long road on the first turn").format(player=player.name),
+                      player.path)
     if player.complete and not player.pieces:
-        yield warning(Code.W08, f"{player.name}: the city is empty", player.path)
+        yield warning(Code.W08, _("{player}: the city is empty").format(player=player.name),
+                      player.path)
     for card in player.cards:
         if card.rings == 0:
-            yield warning(Code.W09, f"{player.name}: monument card {DISPLAY[card.monument]} shows "
-                          "0 rings; every monument card shows at least one", card.path)
+            yield warning(Code.W09, _("{player}: monument card {monument} shows 0 rings; every "
+                                      "monument card shows at least one").format(
+                                          player=player.name, monument=DISPLAY[card.monument]),
+                          card.path)
     for piece in player.pieces:
         if piece.kind == "building" and len(set(piece.cells)) > 6:
-            yield _at(piece, warning(Code.W10, f"{player.name}: {piece.label} covers "
-                                     f"{len(set(piece.cells))} cells; check that two tiles were "
-                                     "not drawn as one", piece.path))
+            yield _at(piece, warning(Code.W10, _(
+                "{player}: {piece} covers {count} cells; check that two tiles were not drawn as "
+                "one").format(player=player.name, piece=piece.label, count=len(set(piece.cells))),
+                piece.path))
 
 
 def _file_warnings(game: Game) -> Iterator[Diagnostic]:
-    shown = [f"{DISPLAY[p.monument]} ({player.name})" for player in game.players
-             for p in player.pieces if p.kind == "monument" and p.monument is not None]
-    if shown:
-        yield warning(Code.W01, "placement rules printed on monument cards are not checked: "
-                      + ", ".join(shown), ("players",))
+    placed = [f"{DISPLAY[p.monument]} ({player.name})" for player in game.players
+              for p in player.pieces if p.kind == "monument" and p.monument is not None]
+    if placed:
+        yield warning(Code.W01, _("placement rules printed on monument cards are not checked: "
+                                  "{monuments}").format(monuments=", ".join(placed)),
+                      ("players",))
     yield from _supply_warnings(game)
     yield from _side_warnings(game)
     if game.mode == "solo" and game.difficulty == "easy" and game.automaton_cards:
-        yield warning(Code.W14, "solo easy: the Automaton's monument cards do not score (they "
-                      "count at 'hard' only)", ("solo", "automaton_monuments"))
+        yield warning(Code.W14, _("solo easy: the Automaton's monument cards do not score (they "
+                                  "count at 'hard' only)"), ("solo", "automaton_monuments"))
     cards = [o.card for o in game.objectives]
     for j, card in enumerate(cards):
         if card in cards[:j]:
-            yield warning(Code.W15, f"objectives {cards.index(card) + 1} and {j + 1} are the same "
-                          "card", game.objectives[j].path)
+            yield warning(Code.W15, _("objectives {first} and {second} are the same card").format(
+                first=cards.index(card) + 1, second=j + 1), game.objectives[j].path)
     for objective in game.objectives:
         if objective.kind != "district_of_every_type" and objective.second > objective.first:
-            yield warning(Code.W16, f"objective {objective.number}: 2nd place ({objective.second}) "
-                          f"is worth more than 1st ({objective.first})", objective.path)
+            yield warning(Code.W16, _("objective {number}: 2nd place ({second}) is worth more "
+                                      "than 1st ({first})").format(
+                                          number=objective.number, second=objective.second,
+                                          first=objective.first), objective.path)
 
 
 # Players -> (long roads offered per round, sets of short roads in the box), rules §5.4.
@@ -321,8 +347,17 @@ def _supply_warnings(game: Game) -> Iterator[Diagnostic]:
               (Code.W05, "1-cell short roads", 10 * short_sets), (Code.W06, "building tiles", 80)]
     for code, things, most in limits:
         if tally[things] > most:
-            yield warning(code, f"{tally[things]} {things} on the maps; a {count}-player game "
-                          f"has at most {most}", ("players",))
+            yield warning(code, ngettext(
+                "{found} {things} on the maps; a {count}-player game has at most {most}",
+                "{found} {things} on the maps; a {count}-player game has at most {most}",
+                count).format(found=tally[things], things=_(SUPPLIES[things]), count=count,
+                              most=most), ("players",))
+
+
+# The pieces W03-W06 count, as their messages name them.
+SUPPLIES = {"towers": N_("towers"), "long roads": N_("long roads"),
+            "2-cell short roads": N_("2-cell short roads"),
+            "1-cell short roads": N_("1-cell short roads"), "building tiles": N_("building tiles")}
 
 
 def _side_warnings(game: Game) -> Iterator[Diagnostic]:
@@ -330,12 +365,15 @@ def _side_warnings(game: Game) -> Iterator[Diagnostic]:
     if game.side == "A":
         for other in players[1:]:
             if other.terrain.rows != players[0].terrain.rows:
-                yield warning(Code.W11, f"side A: every map has the same layout, but "
-                              f"{players[0].name}'s terrain differs from {other.name}'s",
+                yield warning(Code.W11, _("side A: every map has the same layout, but {first}'s "
+                                          "terrain differs from {second}'s").format(
+                                              first=players[0].name, second=other.name),
                               (*other.path, "terrain"))
     elif game.side == "B":
         for j, other in enumerate(players):
             same = next((p for p in players[:j] if p.terrain.rows == other.terrain.rows), None)
             if same is not None:
-                yield warning(Code.W12, f"side B: every map has its own river, but {same.name} and "
-                              f"{other.name} have the same terrain", (*other.path, "terrain"))
+                yield warning(Code.W12, _("side B: every map has its own river, but {first} and "
+                                          "{second} have the same terrain").format(
+                                              first=same.name, second=other.name),
+                              (*other.path, "terrain"))

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.i18n import _, ngettext
 from boardscore.scorers.svg import Segment, document, outline, score_legend, text
 from boardscore.scorers.world_wonders.checks import building_order, check_game
 from boardscore.scorers.world_wonders.city import City
@@ -28,8 +29,8 @@ def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | l
     never be placed (they are shown in red); a file whose terrain or pieces cannot be read is
     refused with its errors."""
     if "round" in options:
-        return [error("no-such-board", "a World Wonders file has no rounds; --player picks the "
-                      "city")]
+        return [error("no-such-board", _("a World Wonders file has no rounds; --player picks the "
+                                         "city"))]
     game, problems = parse_game(document_, {})
     unreadable = [p for p in problems if p.is_error]
     if unreadable:
@@ -37,8 +38,8 @@ def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | l
     wanted = options.get("player")
     player = next((p for p in game.players if wanted is None or p.name == wanted), None)
     if player is None:
-        return [error("no-such-board", f"no player {wanted} in this file "
-                      f"({', '.join(p.name for p in game.players)})")]
+        return [error("no-such-board", _("no player {player} in this file ({players})").format(
+            player=wanted, players=", ".join(p.name for p in game.players)))]
     errors = [d for d in problems + check_game(game) if d.is_error]
     return draw(game, player, errors)
 
@@ -53,19 +54,20 @@ def draw(game: Game, player: Player, errors: list[Diagnostic]) -> str:
     x0, y0 = MARGIN, MARGIN + terrain.height * SIZE
     shapes.append(f'<rect class="sidewalk" x="{x0:.1f}" y="{y0 + 2:.1f}" '
                   f'width="{terrain.width * SIZE:.1f}" height="12" fill="#bdbdbd"/>')
-    shapes.append(text(x0 + 4, y0 + 12, "sidewalk", 9, fill="#333"))
-    _, never = building_order(player)
+    shapes.append(text(x0 + 4, y0 + 12, _("sidewalk"), 9, fill="#333"))
+    _placed, never = building_order(player)
     for piece in player.pieces:
         shapes += _piece(piece, piece in never, terrain.on_grid)
     scoring = {cell for cell, cover, beside in city.resource_cells if cover is None and beside}
     for cell in terrain.resources:
         shapes.append(_resource(cell, cell in scoring))
     shapes += [outline(_tile_boundary(tile), "outline district", "#111", 3.5,
-                       f"{tile.label}: district") for tile in city.districts] if not errors else []
+                       _("{piece}: district").format(piece=tile.label))
+               for tile in city.districts] if not errors else []
     shapes += _labels(player)
     shapes += _legend(game, player, errors, width)
     return document(width + 300, max(height, 330.0),
-                    f"World Wonders, {player.name}'s city", shapes)
+                    _("World Wonders, {player}'s city").format(player=player.name), shapes)
 
 
 def _box(cell: Cell) -> tuple[float, float]:
@@ -82,8 +84,8 @@ def _piece(piece: Piece, never: bool, on_grid: Any) -> list[str]:
     colour = FILL[piece.type or piece.kind]
     stroke, css = ("#e00", "piece never-placed") if never else ("#333", "piece")
     cells = [c for c in dict.fromkeys(piece.cells) if on_grid(c)]
-    shapes = [f'<g class="{css}"><title>{piece.label}'
-              f'{" can never be placed" if never else ""}</title>']
+    title = _("{piece} can never be placed").format(piece=piece.label) if never else piece.label
+    shapes = [f'<g class="{css}"><title>{title}</title>']
     for cell in cells:
         x, y = _box(cell)
         inset = 5.0 if piece.kind == "tower" else 2.0
@@ -100,9 +102,10 @@ def _resource(cell: Cell, scores: bool) -> str:
     cx, cy = x + SIZE / 2, y + SIZE / 2
     ring = (f'<circle class="resource-scores" cx="{cx:.1f}" cy="{cy:.1f}" r="13" fill="none" '
             'stroke="#f2b600" stroke-width="3"/>') if scores else ""
-    return (f'<g class="resource"><title>resource {name(cell)}'
-            f'{" scores" if scores else ""}</title><circle cx="{cx:.1f}" cy="{cy:.1f}" r="5" '
-            f'fill="#7a4b1e" stroke="#fff"/>{ring}</g>')
+    title = (_("resource {cell} scores") if scores else _("resource {cell}")).format(
+        cell=name(cell))
+    return (f'<g class="resource"><title>{title}</title><circle cx="{cx:.1f}" cy="{cy:.1f}" '
+            f'r="5" fill="#7a4b1e" stroke="#fff"/>{ring}</g>')
 
 
 def _tile_boundary(tile: Piece) -> list[Segment]:
@@ -145,8 +148,9 @@ def _labels(player: Player) -> list[str]:
 def _legend(game: Game, player: Player, errors: list[Diagnostic], width: float) -> list[str]:
     if errors:
         shapes = score_legend(width + 10, MARGIN, player.name, [], None,
-                              f"not scored: {len(errors)} errors")
-        return [*shapes, text(width + 10, MARGIN + 46, "(pieces in red can never be placed)",
+                              ngettext("not scored: {count} errors", "not scored: {count} errors",
+                                       len(errors)).format(count=len(errors)))
+        return [*shapes, text(width + 10, MARGIN + 46, _("(pieces in red can never be placed)"),
                               11, fill="#a00")]
     cities = {p.name: City(p) for p in game.players}
     lines = player_lines(cities[player.name], False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boardscore.scorers.diagnostics import Path
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.world_wonders.grid import Cell, Terrain
 from boardscore.scorers.world_wonders.monuments import DISPLAY
 
@@ -15,6 +16,20 @@ BUILDING_TYPES = ("library", "farm", "housing", "market", "temple")
 TYPE_ALIASES = {"habitation": "housing"}
 RESOURCES = ("food", "ceramics", "gears")
 AUTOMATON = "Automaton"
+
+# How messages and evidence name the canonical ids (translated where they are shown: `shown`).
+SHOWN = {
+    "long_road": N_("long road"), "short_road": N_("short road"), "tower": N_("tower"),
+    "library": N_("library"), "farm": N_("farm"), "housing": N_("housing"),
+    "market": N_("market"), "temple": N_("temple"),
+    "food": N_("food"), "ceramics": N_("ceramics"), "gears": N_("gears"),
+}
+
+
+def shown(identifier: str | None) -> str:
+    """A piece kind, building type or resource as the messages name it (`long road`)."""
+    text = str(identifier)
+    return _(SHOWN[text]) if text in SHOWN else text
 
 
 @dataclass(frozen=True)
@@ -32,10 +47,10 @@ class Piece:
     @property
     def what(self) -> str:
         if self.kind == "building":
-            return str(self.type)
+            return shown(self.type)
         if self.kind == "monument":
-            return DISPLAY[self.monument] if self.monument else "monument"
-        return self.kind.replace("_", " ")
+            return DISPLAY[self.monument] if self.monument else _("monument")
+        return shown(self.kind)
 
     @property
     def label(self) -> str:
@@ -84,22 +99,28 @@ class Objective:
 
     @property
     def label(self) -> str:
-        labels = {
-            "green_area": "largest green area", "longest_road": "longest road",
-            "monuments": "most monuments",
-            "buildings_next_to_resources": "most buildings next to natural resources",
-            "buildings_next_to_water": "most buildings next to water",
-            "buildings_of_type": f"most {self.type} tiles",
-            "resource_track": f"highest {self.resource} track",
-            "connected_buildings_of_type": f"largest {self.type} group",
-            "buildings_on_map_edge": "most buildings on the map edge",
-            "district_of_every_type": "a district of every type",
-        }
-        return labels[self.kind]
+        kind = self.kind
+        if kind == "buildings_of_type":
+            return _("most {type} tiles").format(type=shown(self.type))
+        if kind == "resource_track":
+            return _("highest {resource} track").format(resource=shown(self.resource))
+        if kind == "connected_buildings_of_type":
+            return _("largest {type} group").format(type=shown(self.type))
+        return _(_OBJECTIVE_LABELS[kind])
 
     @property
     def card(self) -> tuple[str, str | None, str | None]:
         return self.kind, self.type, self.resource
+
+
+_OBJECTIVE_LABELS = {
+    "green_area": N_("largest green area"), "longest_road": N_("longest road"),
+    "monuments": N_("most monuments"),
+    "buildings_next_to_resources": N_("most buildings next to natural resources"),
+    "buildings_next_to_water": N_("most buildings next to water"),
+    "buildings_on_map_edge": N_("most buildings on the map edge"),
+    "district_of_every_type": N_("a district of every type"),
+}
 
 
 @dataclass

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from boardscore.scorers.i18n import _
+
 BASE = {
     "ziggurat": "Ziggurat", "giza_pyramid_complex": "Giza Pyramid Complex",
     "obelisks": "Obelisks", "trojan_horse": "Trojan Horse", "ishtar_gate": "Ishtar Gate",
@@ -52,5 +54,7 @@ def closest(text: str) -> str | None:
 
 def unknown_message(text: str) -> str:
     guess = closest(text)
-    return f"'{text}' is not a World Wonders monument" + \
-        (f"; did you mean '{DISPLAY[guess]}'?" if guess else "")
+    if guess is None:
+        return _("'{name}' is not a World Wonders monument").format(name=text)
+    return _("'{name}' is not a World Wonders monument; did you mean '{closest}'?").format(
+        name=text, closest=DISPLAY[guess])

@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.text import check_text, name_key, same_name_note
 from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import (
@@ -53,39 +54,44 @@ def parse_game(document: Mapping[str, Any], options: Mapping[str, str]
     problems: list[Diagnostic] = []
     entries = document["players"]
     if not 1 <= len(entries) <= 5:
-        problems.append(error(Code.E01, f"World Wonders takes 1 to 5 players; this file has "
-                              f"{len(entries)}", ("players",)))
+        problems.append(error(Code.E01, _("World Wonders takes 1 to 5 players; this file has "
+                                          "{count}").format(count=len(entries)), ("players",)))
     mode = _mode(document, len(entries), problems)
     problems += _unreadable_texts(document)
     players = _players(document, problems)
     if mode == "solo" and entries and entries[0]["name"] == AUTOMATON:
-        problems.append(error(Code.E09, "in solo play the name 'Automaton' belongs to the opponent",
-                              ("players", 0, "name")))
+        problems.append(error(Code.E09, _("in solo play the name 'Automaton' belongs to the "
+                                          "opponent"), ("players", 0, "name")))
     problems += _unused_terrains(document, entries)
     game = Game(players, mode, len(entries), document.get("side"),
                 bool(document.get("mundo_cards", False)))
     game.objectives = [_objective(number, card) for number, card in
                        enumerate(document.get("objectives") or [], start=1)]
     if options.get("difficulty") and mode != "solo":
-        problems.append(warning(Code.OPTION_UNUSED, f"--difficulty applies to solo games only; "
-                                f"this is a {mode} game", ()))
+        problems.append(warning(Code.OPTION_UNUSED, _(_NOT_SOLO[mode]), ()))
     if mode == "solo":
         _solo(game, document["solo"], options, problems)
     return game, problems
+
+
+# OPTION_UNUSED, by mode (the mode is the game's kind in prose).
+_NOT_SOLO = {"base": N_("--difficulty applies to solo games only; this is a base game"),
+             "advanced": N_("--difficulty applies to solo games only; this is a advanced game")}
 
 
 def _unreadable_texts(document: Mapping[str, Any]) -> list[Diagnostic]:
     """text-unreadable for the names the file gives besides players' (those are checked with
     E02): terrains, monuments on cards and pieces, piece ids and legend values."""
     texts: list[tuple[object, str, Path]] = [
-        (label, "terrain name", ("terrains", label)) for label in document.get("terrains") or {}]
+        (label, N_("terrain name"), ("terrains", label))
+        for label in document.get("terrains") or {}]
     for index, entry in enumerate(document["players"]):
         path: Path = ("players", index)
         texts += _card_names(entry.get("monuments") or {}, (*path, "monuments"))
         for number, piece in enumerate(entry.get("pieces") or []):
             texts += [(piece.get(key), what, (*path, "pieces", number, key))
-                      for key, what in (("name", "monument name"), ("id", "piece id"))]
-        texts += [(value, "legend value", (*path, "legend", key))
+                      for key, what in (("name", N_("monument name")), ("id", N_("piece id")))]
+        texts += [(value, N_("legend value"), (*path, "legend", key))
                   for key, value in (entry.get("legend") or {}).items()]
     solo = document.get("solo") or {}
     texts += _card_names(solo.get("automaton_monuments") or {}, ("solo", "automaton_monuments"))
@@ -96,9 +102,9 @@ def _unreadable_texts(document: Mapping[str, Any]) -> list[Diagnostic]:
 def _card_names(cards: list[Any] | Mapping[str, Any], path: Path
                 ) -> list[tuple[object, str, Path]]:
     if isinstance(cards, list):
-        return [(card.get("name"), "monument name", (*path, i, "name"))
+        return [(card.get("name"), N_("monument name"), (*path, i, "name"))
                 for i, card in enumerate(cards) if isinstance(card, Mapping)]
-    return [(name, "monument name", (*path, name)) for name in cards]
+    return [(name, N_("monument name"), (*path, name)) for name in cards]
 
 
 def _players(document: Mapping[str, Any], problems: list[Diagnostic]) -> list[Player]:
@@ -110,13 +116,12 @@ def _players(document: Mapping[str, Any], problems: list[Diagnostic]) -> list[Pl
     for index, entry in enumerate(document["players"]):
         path = ("players", index)
         name = entry["name"]
-        unreadable = check_text(name, "player name", (*path, "name"))
+        unreadable = check_text(name, N_("player name"), (*path, "name"))
         if unreadable is not None:
             problems.append(unreadable)
         elif name_key(name) in seen:
-            problems.append(error(Code.E02, f"player name '{name}' is used twice"
-                                  f"{same_name_note(seen[name_key(name)], name)}",
-                                  (*path, "name")))
+            problems.append(error(Code.E02, _("player name '{name}' is used twice").format(
+                name=name) + same_name_note(seen[name_key(name)], name), (*path, "name")))
         seen.setdefault(name_key(name), name)
         player = _player(entry, path, terrains, ring_spaces, problems)
         if player is not None:
@@ -137,17 +142,19 @@ def _solo(game: Game, solo: Mapping[str, Any], options: Mapping[str, str],
 def _mode(document: Mapping[str, Any], count: int, problems: list[Diagnostic]) -> str:
     solo, objectives = "solo" in document, document.get("objectives")
     if count == 1 and not solo:
-        problems.append(error(Code.E03, "a one-player game is the solo game: add a 'solo' block "
-                              "with 'difficulty: easy' or 'difficulty: hard'", ("players",)))
+        problems.append(error(Code.E03, _("a one-player game is the solo game: add a 'solo' "
+                                          "block with 'difficulty: easy' or 'difficulty: hard'"),
+                              ("players",)))
     if solo and count >= 2:
-        problems.append(error(Code.E04, f"'solo' is only for one-player games; this file has "
-                              f"{count} players", ("solo",)))
+        problems.append(error(Code.E04, _("'solo' is only for one-player games; this file has "
+                                          "{count} players").format(count=count), ("solo",)))
     if objectives is not None and solo:
-        problems.append(error(Code.E06, "public objectives are not used in solo play",
+        problems.append(error(Code.E06, _("public objectives are not used in solo play"),
                               ("objectives",)))
     elif objectives is not None and len(objectives) != 3:
-        problems.append(error(Code.E05, f"the advanced game reveals exactly 3 public objectives; "
-                              f"this file lists {len(objectives)}", ("objectives",)))
+        problems.append(error(Code.E05, _("the advanced game reveals exactly 3 public "
+                                          "objectives; this file lists {count}").format(
+                                              count=len(objectives)), ("objectives",)))
     return "solo" if solo else "advanced" if objectives is not None else "base"
 
 
@@ -156,20 +163,29 @@ def _named_terrains(document: Mapping[str, Any],
     named = {label: _terrain(label, value, ("terrains", label), problems)
              for label, value in (document.get("terrains") or {}).items()}
     for label, terrain in named.items():
-        problems += _resource_count(terrain, f"terrain '{label}'", ("terrains", label))
+        problems += _resource_count(terrain, label, None, ("terrains", label))
     return named
 
 
 PRINTED_RESOURCES = 10  # natural resources on each printed map (rules §2, W18)
 
 
-def _resource_count(terrain: Terrain | None, what: str, path: Path) -> list[Diagnostic]:
-    """W18, once per terrain: every printed map shows 10 natural resources."""
+def _resource_count(terrain: Terrain | None, label: str, player: str | None,
+                    path: Path) -> list[Diagnostic]:
+    """W18, once per terrain (a named one, or a player's own grid): every printed map shows 10
+    natural resources."""
     if terrain is None or len(terrain.resources) == PRINTED_RESOURCES:
         return []
     count = len(terrain.resources)
-    return [warning(Code.W18, f"{what} shows {count} natural resource{'s' * (count != 1)}; the "
-                    "printed maps show 10 each", path)]
+    if player is None:
+        message = ngettext("terrain '{terrain}' shows {count} natural resource; the printed maps "
+                           "show 10 each", "terrain '{terrain}' shows {count} natural resources; "
+                           "the printed maps show 10 each", count)
+    else:
+        message = ngettext("{player}'s terrain shows {count} natural resource; the printed maps "
+                           "show 10 each", "{player}'s terrain shows {count} natural resources; "
+                           "the printed maps show 10 each", count)
+    return [warning(Code.W18, message.format(terrain=label, player=player, count=count), path)]
 
 
 def _terrain(label: str, value: str | list[str], path: Path,
@@ -179,18 +195,20 @@ def _terrain(label: str, value: str | list[str], path: Path,
     found: list[Diagnostic] = []
     width = len(rows[0]) if rows else 0
     if not 1 <= width <= MAX_SIDE or not 1 <= len(rows) <= MAX_SIDE:
-        found.append(error(Code.E13, f"terrain '{label}' is {width}×{len(rows)}; a map has 1–26 "
-                           "columns and 1–26 rows", path))
+        found.append(error(Code.E13, _("terrain '{terrain}' is {width}×{height}; a map has 1–26 "
+                                       "columns and 1–26 rows").format(
+                                           terrain=label, width=width, height=len(rows)), path))
     for number, row in enumerate(rows):
         if len(row) != width:
-            found.append(with_offset(error(Code.E12, f"terrain '{label}': row {number + 1} has "
-                                           f"{len(row)} cells but row 1 has {width}", path),
-                                     number, 0))
+            found.append(with_offset(error(Code.E12, _(
+                "terrain '{terrain}': row {row} has {count} cells but row 1 has {width}").format(
+                    terrain=label, row=number + 1, count=len(row), width=width), path), number, 0))
         for column, character in enumerate(row[:MAX_SIDE]):
             if character not in TERRAIN_CHARACTERS:
-                found.append(with_offset(error(
-                    Code.E11, f"terrain '{label}': '{character}' at {name((column, number))} is "
-                    "not a terrain character (. land, ~ water, * natural resource)", path),
+                found.append(with_offset(error(Code.E11, _(
+                    "terrain '{terrain}': '{character}' at {cell} is not a terrain character "
+                    "(. land, ~ water, * natural resource)").format(
+                        terrain=label, character=character, cell=name((column, number))), path),
                     number, column))
     problems += [_row_path(d, value) for d in found]
     return None if found else Terrain(label, tuple(rows))
@@ -215,8 +233,9 @@ def _ring_spaces(document: Mapping[str, Any], problems: list[Diagnostic]) -> lis
     spaces = track["ring_spaces"]
     if any(b <= a for a, b in pairwise(spaces)) or \
             any(s < 1 for s in spaces):
-        problems.append(error(Code.E15, "population_track.ring_spaces must be increasing whole "
-                              "numbers from 1 up", ("population_track", "ring_spaces")))
+        problems.append(error(Code.E15, _("population_track.ring_spaces must be increasing "
+                                          "whole numbers from 1 up"),
+                              ("population_track", "ring_spaces")))
     return [int(s) for s in spaces]
 
 
@@ -226,9 +245,10 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     given = entry["terrain"]
     if is_grid(given):
         terrain = _terrain(who, given, (*path, "terrain"), problems)
-        problems += _resource_count(terrain, f"{who}'s terrain", (*path, "terrain"))
+        problems += _resource_count(terrain, who, who, (*path, "terrain"))
     elif given not in terrains:
-        problems.append(error(Code.E10, f"{who}: no terrain named '{given}' under 'terrains'",
+        problems.append(error(Code.E10, _("{player}: no terrain named '{terrain}' under "
+                                          "'terrains'").format(player=who, terrain=given),
                               (*path, "terrain")))
         terrain = None
     else:
@@ -243,10 +263,11 @@ def _player(entry: Mapping[str, Any], path: Path, terrains: dict[str, Terrain | 
     player.cards_complete = len(problems) == before
     before = len(problems)
     if "pieces" in entry and ("drawing" in entry or "legend" in entry):
-        problems.append(error(Code.E50, f"{who}: give the city as 'pieces' or as 'drawing' + "
-                              "'legend', not both", path))
+        problems.append(error(Code.E50, _("{player}: give the city as 'pieces' or as 'drawing' "
+                                          "+ 'legend', not both").format(player=who), path))
     elif ("drawing" in entry) != ("legend" in entry):
-        problems.append(error(Code.E51, f"{who}: 'drawing' and 'legend' go together", path))
+        problems.append(error(Code.E51, _("{player}: 'drawing' and 'legend' go together").format(
+            player=who), path))
     elif "drawing" in entry:
         player.drawn = True
         player.pieces = _drawn_pieces(player, entry, path, problems)
@@ -269,9 +290,9 @@ def _rings(entry: Mapping[str, Any], path: Path, ring_spaces: list[int] | None,
     if "rings" in population:
         return int(population["rings"])
     if ring_spaces is None:
-        problems.append(error(Code.E14, f"{entry['name']}: population is given as a space, but "
-                              "'population_track.ring_spaces' is missing",
-                              (*path, "population")))
+        problems.append(error(Code.E14, _("{player}: population is given as a space, but "
+                                          "'population_track.ring_spaces' is missing").format(
+                                              player=entry["name"]), (*path, "population")))
         return None
     return sum(1 for space in ring_spaces if space <= population["space"])
 
@@ -301,8 +322,9 @@ def _piece(who: str, index: int, item: Mapping[str, Any], path: Path,
         expanded = parse_token(token)
         if expanded is None:
             readable = False
-            problems.append(error(Code.E20, f"{who}: '{token}' is not a cell or a straight run of "
-                                  "cells (write e.g. C4 or C2-C5)", (*path, "cells")))
+            problems.append(error(Code.E20, _("{player}: '{token}' is not a cell or a straight run "
+                                              "of cells (write e.g. C4 or C2-C5)").format(
+                                                  player=who, token=token), (*path, "cells")))
         else:
             cells += expanded
     monument = None
@@ -320,8 +342,9 @@ def _twice(who: str, piece: Piece, problems: list[Diagnostic]) -> None:
     seen: set[Cell] = set()
     for cell in piece.cells:
         if cell in seen:
-            problems.append(_at(piece, error(Code.E22, f"{who}: {piece.label}: {name(cell)} is "
-                                             "listed twice", piece.path)))
+            problems.append(_at(piece, error(Code.E22, _(
+                "{player}: {piece}: {cell} is listed twice").format(
+                    player=who, piece=piece.label, cell=name(cell)), piece.path)))
         seen.add(cell)
 
 
@@ -341,9 +364,10 @@ def _legend(who: str, legend: Mapping[Any, Any], path: Path,
         meaning = _meaning(str(value))
         if len(character) != 1 or not character.isascii() or not character.isalnum() \
                 or meaning is None:
-            problems.append(error(Code.E55, f"{who}: legend '{key}: {value}' must map one letter "
-                                  "or digit to a piece kind, a building type or a monument",
-                                  (*path, key)))
+            problems.append(error(Code.E55, _(
+                "{player}: legend '{key}: {value}' must map one letter or digit to a piece kind, "
+                "a building type or a monument").format(player=who, key=key, value=value),
+                (*path, key)))
             continue
         found[character] = meaning
     return found
@@ -375,9 +399,11 @@ def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
     if len(rows) != terrain.height or any(len(row) != terrain.width for row in rows):
         widest = max((len(row) for row in rows), default=0)
         shown = width if all(len(row) == width for row in rows) else widest
-        problems.append(error(Code.E52, f"{who}: the drawing is {shown}×{len(rows)} but terrain "
-                              f"'{terrain.label}' is {terrain.width}×{terrain.height}",
-                              drawing_path))
+        problems.append(error(Code.E52, _(
+            "{player}: the drawing is {width}×{height} but terrain '{terrain}' is "
+            "{terrain_width}×{terrain_height}").format(
+                player=who, width=shown, height=len(rows), terrain=terrain.label,
+                terrain_width=terrain.width, terrain_height=terrain.height), drawing_path))
         return []
     cells: dict[str, list[Cell]] = {}
     first: dict[str, tuple[int, int]] = {}
@@ -392,8 +418,9 @@ def _drawn_pieces(player: Player, entry: Mapping[str, Any], path: Path,
                 first.setdefault(character, (row, column))
     for key in entry["legend"]:
         if str(key) in legend and str(key) not in cells:
-            problems.append(warning(Code.W13, f"{who}: legend entry '{key}' is not used in the "
-                                    "drawing", (*path, "legend", key)))
+            problems.append(warning(Code.W13, _("{player}: legend entry '{key}' is not used in "
+                                                "the drawing").format(player=who, key=key),
+                                    (*path, "legend", key)))
     return _pieces_from(cells, first, legend, drawing_path, entry["drawing"])
 
 
@@ -407,11 +434,14 @@ def _drawn_character(player: Player, entry: Mapping[str, Any],
         there = player.terrain.at(cell)
         if character == there:
             return None
-        return error(Code.E54, f"{who}: the drawing shows '{character}' at {name(cell)}, but "
-                     f"the terrain there is '{there}'", where)
+        return error(Code.E54, _("{player}: the drawing shows '{character}' at {cell}, but the "
+                                 "terrain there is '{terrain}'").format(
+                                     player=who, character=character, cell=name(cell),
+                                     terrain=there), where)
     if character in legend or str(character) in {str(k) for k in entry["legend"]}:
         return None
-    return error(Code.E53, f"{who}: '{character}' at {name(cell)} is not in the legend", where)
+    return error(Code.E53, _("{player}: '{character}' at {cell} is not in the legend").format(
+        player=who, character=character, cell=name(cell)), where)
 
 
 def _pieces_from(cells: dict[str, list[Cell]], first: dict[str, tuple[int, int]],
@@ -450,7 +480,8 @@ def _objective(number: int, card: Mapping[str, Any]) -> Objective:
 
 def _unused_terrains(document: Mapping[str, Any], entries: list[Any]) -> list[Diagnostic]:
     used = {entry["terrain"] for entry in entries if not is_grid(entry["terrain"])}
-    return [warning(Code.W17, f"terrain '{label}' is not used by any player", ("terrains", label))
+    return [warning(Code.W17, _("terrain '{terrain}' is not used by any player").format(
+        terrain=label), ("terrains", label))
             for label in (document.get("terrains") or {}) if label not in used]
 
 

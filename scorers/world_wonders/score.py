@@ -8,6 +8,7 @@ from math import ceil
 from typing import Any
 
 from boardscore.scorers.graph import components
+from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.ranking import Criterion, rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result, TiebreakStep
 from boardscore.scorers.world_wonders.checks import building_order
@@ -20,6 +21,7 @@ from boardscore.scorers.world_wonders.model import (
     Game,
     Objective,
     Player,
+    shown,
 )
 from boardscore.scorers.world_wonders.monuments import DISPLAY
 from boardscore.scorers.world_wonders.textboard import KEY, text_board
@@ -29,13 +31,15 @@ from boardscore.scorers.world_wonders.textboard import KEY, text_board
 def player_lines(city: City, explain: bool) -> list[Line]:
     player = city.player
     return [
-        Line("population", "Population", player.rings, f"{player.rings} rings reached"),
+        Line("population", _("Population"), player.rings,
+             ngettext("{count} rings reached", "{count} rings reached", player.rings).format(
+                 count=player.rings)),
         _least_resource(player),
         _monuments(player, explain),
         _natural_resources(city, explain),
         _districts(city, explain),
-        Line("loan", "Loan", -2 if player.unpaid_loan else 0,
-             "unpaid loan" if player.unpaid_loan else "no unpaid loan"),
+        Line("loan", _("Loan"), -2 if player.unpaid_loan else 0,
+             _("unpaid loan") if player.unpaid_loan else _("no unpaid loan")),
     ]
 
 
@@ -43,18 +47,20 @@ def _least_resource(player: Player) -> Line:
     values = player.resources
     least = min(values.values())
     lowest = [r for r in RESOURCES if values[r] == least]
-    shown = ", ".join(f"{r} {values[r]}" for r in RESOURCES)
-    which = "all three" if len(lowest) == 3 else " and ".join(lowest)
-    return Line("least_produced_resource", "Least produced resource", least,
-                f"{shown}: {which} lowest", (f"{shown}; lowest: {which}",))
+    tracks = ", ".join(f"{shown(r)} {values[r]}" for r in RESOURCES)
+    which = _("all three") if len(lowest) == 3 else _(" and ").join(shown(r) for r in lowest)
+    return Line("least_produced_resource", _("Least produced resource"), least,
+                _("{tracks}: {which} lowest").format(tracks=tracks, which=which),
+                (_("{tracks}; lowest: {which}").format(tracks=tracks, which=which),))
 
 
 def _monuments(player: Player, explain: bool) -> Line:
     rings = sum(card.rings for card in player.cards)
     listed = [f"{DISPLAY[c.monument]} {c.rings}" for c in player.cards]
-    return Line("monuments", "Monuments", rings, ", ".join(listed) or "no monument card",
-                tuple(f"{DISPLAY[c.monument]}: {c.rings} rings" for c in player.cards)
-                if explain else ())
+    return Line("monuments", _("Monuments"), rings, ", ".join(listed) or _("no monument card"),
+                tuple(ngettext("{monument}: {count} rings", "{monument}: {count} rings",
+                               c.rings).format(monument=DISPLAY[c.monument], count=c.rings)
+                      for c in player.cards) if explain else ())
 
 
 def _natural_resources(city: City, explain: bool) -> Line:
@@ -63,24 +69,27 @@ def _natural_resources(city: City, explain: bool) -> Line:
     evidence = []
     for cell, cover, beside in city.resource_cells if explain else ():
         if cover is not None:
-            evidence.append(f"{name(cell)}: covered by {cover.label} → 0")
+            evidence.append(_("{cell}: covered by {piece} → 0").format(cell=name(cell),
+                                                                       piece=cover.label))
         elif beside:
-            evidence.append(f"{name(cell)}: next to {', '.join(p.label for p in beside)} → +1")
+            evidence.append(_("{cell}: next to {pieces} → +1").format(
+                cell=name(cell), pieces=", ".join(p.label for p in beside)))
         else:
-            evidence.append(f"{name(cell)}: no piece next to it → 0")
-    return Line("natural_resources", "Natural resources", len(scoring),
-                " ".join(scoring) or "none", tuple(evidence))
+            evidence.append(_("{cell}: no piece next to it → 0").format(cell=name(cell)))
+    return Line("natural_resources", _("Natural resources"), len(scoring),
+                " ".join(scoring) or _("none"), tuple(evidence))
 
 
 def _districts(city: City, explain: bool) -> Line:
     evidence = []
     for tile in city.tiles if explain else ():
         gaps = city.open_cells(tile)
-        what = f"{tile.label} ({names(tile.cells)})"
-        evidence.append(f"{what}: district → +1" if not gaps
-                        else f"{what}: open at {names(gaps)} → 0")
+        evidence.append(_("{piece} ({cells}): district → +1").format(
+            piece=tile.label, cells=names(tile.cells)) if not gaps else
+            _("{piece} ({cells}): open at {open} → 0").format(
+                piece=tile.label, cells=names(tile.cells), open=names(gaps)))
     listed = ", ".join(t.label for t in city.districts)
-    return Line("city_districts", "City districts", len(city.districts), listed or "none",
+    return Line("city_districts", _("City districts"), len(city.districts), listed or _("none"),
                 tuple(evidence))
 
 
@@ -163,11 +172,13 @@ def objective_lines(game: Game, cities: dict[str, City],
         measures = {n: measure(objective, city) for n, city in cities.items()}
         points = award(objective, measures)
         said = "; ".join(f"{n} {m} → {points[n]}" for n, m in measures.items())
+        label = objective.label
         for n in cities:
-            evidence = (f"{objective.label}: {said}",) if explain else ()
+            evidence = (_("{objective}: {measures}").format(objective=label, measures=said),) \
+                if explain else ()
             lines[n].append(Line(f"objective_{objective.number}",
-                                 f"Objective: {objective.label}", points[n],
-                                 f"measure {measures[n]}", evidence))
+                                 _("Objective: {objective}").format(objective=label), points[n],
+                                 _("measure {measure}").format(measure=measures[n]), evidence))
     return lines
 
 
@@ -182,7 +193,7 @@ def score_game(game: Game, explain: bool) -> Result:
     extra: dict[str, Any] = {}
     if explain:
         extra["boards"] = [*({"board": n, "lines": text_board(city)}
-                             for n, city in cities.items()), f"key: {KEY}"]
+                             for n, city in cities.items()), _("key: {key}").format(key=_(KEY))]
         extra["building_order"] = [
             {"player": p.name, "order": [q.label for q in building_order(p)[0]]}
             for p in game.players]
@@ -190,8 +201,8 @@ def score_game(game: Game, explain: bool) -> Result:
         return _solo(game, lines, totals, extra)
     cards = {p.name: len(p.cards) for p in game.players}
     names_ = [p.name for p in game.players]
-    ranking = rank_players(names_, totals, [Criterion("monuments", "monument cards", cards)],
-                           no_tiebreak_note="the tie stands")
+    ranking = rank_players(names_, totals, [Criterion("monuments", N_("monument cards"), cards)],
+                           no_tiebreak_note=N_("the tie stands"))
     players = tuple(PlayerResult(n, tuple(lines[n]), totals[n], ranking.ranks[n],
                                  {"monument_cards": cards[n]}) for n in names_)
     return Result("world-wonders", _variant(game), players, ranking.winners, ranking.tiebreak,
@@ -205,21 +216,24 @@ def _solo(game: Game, lines: dict[str, list[Line]], totals: dict[str, int],
     production = sum(player.resources.values())
     hard = game.difficulty == "hard"
     rings = sum(c.rings for c in game.automaton_cards) if hard else 0
-    shown = ", ".join(f"{DISPLAY[c.monument]} {c.rings}" for c in game.automaton_cards)
+    cards = ", ".join(f"{DISPLAY[c.monument]} {c.rings}" for c in game.automaton_cards)
     automaton = (
-        Line("automaton_production", "Production", production,
-             " + ".join(str(player.resources[r]) for r in RESOURCES) + f" ({player.name}'s "
-             "resource tracks)"),
-        Line("automaton_monuments", "Automaton monuments", rings,
-             (shown or "no monument card") if hard else "easy: monument cards do not count"),
+        Line("automaton_production", _("Production"), production,
+             _("{values} ({player}'s resource tracks)").format(
+                 values=" + ".join(str(player.resources[r]) for r in RESOURCES),
+                 player=player.name)),
+        Line("automaton_monuments", _("Automaton monuments"), rings,
+             (cards or _("no monument card")) if hard else
+             _("easy: monument cards do not count")),
     )
     robot = production + rings
     wins = totals[player.name] > robot
     steps: tuple[TiebreakStep, ...] = ()
     if totals[player.name] == robot:
         steps = (TiebreakStep((player.name, AUTOMATON), None, {}, "decided",
-                              f"{player.name} and the Automaton tie on {robot}; the player must "
-                              "score strictly more than the Automaton: the Automaton wins"),)
+                              _("{player} and the Automaton tie on {total}; the player must score "
+                                "strictly more than the Automaton: the Automaton wins").format(
+                                    player=player.name, total=robot)),)
     players = (
         PlayerResult(player.name, tuple(lines[player.name]), totals[player.name],
                      1 if wins else 2),

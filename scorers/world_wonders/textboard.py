@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.grid import RESOURCE
 from boardscore.scorers.world_wonders.model import Piece
 
 LETTER = {"long_road": "R", "short_road": "r", "tower": "T", "monument": "X", "library": "L",
           "farm": "F", "housing": "H", "market": "M", "temple": "P"}
-KEY = ("R long road, r short road, T tower, X monument, L library, F farm, H housing, "
-       "M market, P temple (a drawn city keeps its own characters); ~ water, @ a natural "
-       "resource that scores, * one that does not, . empty land")
+KEY = N_("R long road, r short road, T tower, X monument, L library, F farm, H housing, "
+         "M market, P temple (a drawn city keeps its own characters); ~ water, @ a natural "
+         "resource that scores, * one that does not, . empty land")
 
 
 def text_board(city: City) -> list[str]:
@@ -31,7 +32,7 @@ def text_board(city: City) -> list[str]:
             else:
                 shown.append(terrain.at(cell))
         lines.append(f"{row + 1:>3} │ " + " ".join(shown) + " │")
-    lines.append("    ╘" + "═" * span + "╛ sidewalk")
+    lines.append("    ╘" + "═" * span + "╛ " + _("sidewalk"))
     return lines
 
 
