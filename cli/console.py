@@ -4,6 +4,7 @@ so that every help text is written in it (main.py translates them as it defines 
 the call scripts make most often to check what is installed."""
 
 import sys
+from collections.abc import Callable
 
 
 def run() -> None:
@@ -14,9 +15,56 @@ def run() -> None:
     from boardscore.language import choose, from_arguments
 
     choose(from_arguments(arguments))
-    from boardscore.main import run as run_app
+    from boardscore.fastpath import fast_request
 
-    run_app()
+    fast = fast_request(_after_language(arguments))
+    if fast is None:
+        from boardscore.main import run as run_app
+
+        run_app()
+        return
+    from boardscore.batch import run_batch
+
+    files, request = fast
+    guarded(lambda: int(run_batch(files, request, sys.stdout, sys.stderr)))
+
+
+def guarded(work: Callable[[], int]) -> None:
+    """Run the command on safe streams (streams.py) and exit with its status. A closed pipe
+    ends quietly with 141, an output that cannot be written with one message and 2, Ctrl-C
+    with 130 and SIGTERM with 143, both after removing any half-written output file."""
+    import signal
+
+    from boardscore import streams
+    from boardscore.status import ExitStatus
+
+    streams.prepare()
+    signal.signal(signal.SIGTERM, _terminated)
+    try:
+        status = work()
+    except SystemExit as done:
+        status = done.code if isinstance(done.code, int) else int(done.code is not None)
+    except OSError as exc:
+        sys.exit(streams.failed(exc))
+    except KeyboardInterrupt:
+        status = ExitStatus.INTERRUPTED
+    sys.exit(streams.finish(status))
+
+
+def _terminated(*_unused: object) -> None:
+    """SIGTERM unwinds like Ctrl-C does, so that `finally` blocks remove temporary files."""
+    from boardscore.status import ExitStatus
+
+    raise SystemExit(ExitStatus.TERMINATED)
+
+
+def _after_language(arguments: list[str]) -> list[str]:
+    """The arguments from the command on: a leading global `--lang X` is the language's."""
+    if arguments[:1] == ["--lang"] and len(arguments) > 1:
+        return arguments[2:]
+    if arguments[:1] and arguments[0].startswith("--lang="):
+        return arguments[1:]
+    return arguments
 
 
 def _only_version(arguments: list[str]) -> bool:

@@ -578,27 +578,11 @@ def _run(files: list[str], request: Request) -> None:
 
 
 def run() -> None:
-    """Console entry point: the app on safe streams (streams.py). A closed pipe ends quietly
-    with 141, an output that cannot be written with one message and 2, Ctrl-C with 130 and
-    SIGTERM with 143, both after removing any half-written output file."""
-    import signal
+    """Console entry point: the app on safe streams (console.guarded)."""
+    from boardscore.console import guarded
 
-    from boardscore import streams
-
-    streams.prepare()
-    signal.signal(signal.SIGTERM, _terminated)
-    try:
+    def application() -> int:
         app()
-        status = int(ExitStatus.OK)
-    except SystemExit as done:
-        status = done.code if isinstance(done.code, int) else int(done.code is not None)
-    except OSError as exc:
-        sys.exit(streams.failed(exc))
-    except KeyboardInterrupt:
-        status = ExitStatus.INTERRUPTED
-    sys.exit(streams.finish(status))
+        return int(ExitStatus.OK)
 
-
-def _terminated(*_unused: object) -> None:
-    """SIGTERM unwinds like Ctrl-C does, so that `finally` blocks remove temporary files."""
-    raise SystemExit(ExitStatus.TERMINATED)
+    guarded(application)

@@ -377,7 +377,7 @@ def test_an_interrupted_write_leaves_nothing_behind(tmp_path: Path, unnamed: boo
 
 
 def test_sigterm_unwinds_like_ctrl_c() -> None:
-    from boardscore.main import _terminated
+    from boardscore.console import _terminated
 
     with pytest.raises(SystemExit) as ended:
         _terminated()
