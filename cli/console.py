@@ -14,11 +14,15 @@ def run() -> None:
         return
     from boardscore.language import choose, from_arguments
 
-    choose(from_arguments(arguments))
+    chosen = choose(from_arguments(arguments), for_typer=False)
     from boardscore.fastpath import fast_request
 
     fast = fast_request(_after_language(arguments))
     if fast is None:
+        if chosen != "en":
+            from boardscore.language import third_party
+
+            third_party(chosen)
         from boardscore.main import run as run_app
 
         run_app()

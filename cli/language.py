@@ -6,7 +6,8 @@ be installed on the machine)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+import struct
+from collections.abc import Callable, Mapping, Sequence
 
 from boardscore.scorers.i18n import install, language
 
@@ -48,27 +49,68 @@ def from_environment(environ: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
-def choose(chosen: str | None) -> str:
-    """Install the language asked for (or the locale's); returns it."""
+def choose(chosen: str | None, *, for_typer: bool = True) -> str:
+    """Install the language asked for (or the locale's); returns it. `for_typer`: also the
+    words of Typer's own (third_party); the console script leaves that to the calls that
+    build the Typer application."""
     wanted = chosen.lower() if chosen and chosen.lower() in LANGUAGES else from_environment()
     if wanted == language():
+        if for_typer and wanted != "en":
+            third_party(wanted)
         return wanted
     if wanted == "en":
         _english()
         return "en"
-    import gettext
-
     try:
-        catalogue = gettext.translation(DOMAIN, LOCALE_DIR, languages=[wanted])
-    except OSError:  # a broken install: English rather than a traceback
+        with open(os.path.join(LOCALE_DIR, wanted, "LC_MESSAGES", f"{DOMAIN}.mo"), "rb") as mo:
+            catalogue = MoCatalogue(mo.read(), PLURALS[wanted])
+    except (OSError, ValueError):  # a broken install: English rather than a traceback
         _english()
         return "en"
     install(catalogue, wanted)
-    _third_party(wanted)
+    if for_typer:
+        third_party(wanted)
     return wanted
 
 
-def _third_party(wanted: str) -> None:
+PLURALS: dict[str, Callable[[int], int]] = {"fr": lambda n: int(n > 1)}  # gettext's rule
+
+
+class MoCatalogue:
+    """A compiled gettext catalogue (.mo), read in one pass: the standard library's reader
+    costs an import of gettext and locale and a compiled plural expression on every French
+    run; this one is a dictionary. Plural entries are keyed by their singular."""
+
+    def __init__(self, data: bytes, plural: Callable[[int], int]) -> None:
+        order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
+        if order == ">" and data[:4] != b"\x95\x04\x12\xde":
+            raise ValueError("not a gettext catalogue")
+        count, originals, translations = struct.unpack(f"{order}3I", data[8:20])
+        ids = struct.unpack(f"{order}{2 * count}I", data[originals:originals + 8 * count])
+        strs = struct.unpack(f"{order}{2 * count}I",
+                             data[translations:translations + 8 * count])
+        self._messages: dict[str, str] = {}
+        self._plurals: dict[str, list[str]] = {}
+        self._plural = plural
+        for i in range(0, 2 * count, 2):
+            key = data[ids[i + 1]:ids[i + 1] + ids[i]].decode("utf-8")
+            value = data[strs[i + 1]:strs[i + 1] + strs[i]].decode("utf-8")
+            if "\x00" in key:
+                self._plurals[key.split("\x00", 1)[0]] = value.split("\x00")
+            elif key:
+                self._messages[key] = value
+
+    def gettext(self, message: str, /) -> str:
+        return self._messages.get(message) or message
+
+    def ngettext(self, singular: str, plural: str, n: int, /) -> str:
+        forms = self._plurals.get(singular)
+        if not forms:
+            return singular if n == 1 else plural
+        return forms[min(self._plural(n), len(forms) - 1)] or (singular if n == 1 else plural)
+
+
+def third_party(wanted: str) -> None:
     """Click's and Typer's own words ("Usage:", "Options", "Missing argument") are looked up
     with the standard gettext functions, in the global domain: point it at this catalogue."""
     import gettext

@@ -250,8 +250,9 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     if evaluation.result is None or any(d.is_error for d in noted):
         errors = [*evaluation.errors, *(d for d in noted if d.is_error)]
         return _invalid(name, game, _placed(loaded.tree, errors))
-    result = replace(evaluation.result, played=played,
-                     warnings=(*evaluation.result.warnings, *noted))
+    result = evaluation.result
+    if played is not None or noted:  # most files have neither: no copy of the result
+        result = replace(result, played=played, warnings=(*result.warnings, *noted))
     if result.warnings:
         warnings = _placed(loaded.tree, list(result.warnings))
         result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))

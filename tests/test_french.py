@@ -267,3 +267,25 @@ def test_french_tile_names_score_as_the_english_ones(english: str, french: str) 
     one = run_cli("score", "-", "-f", "json", stdin=board.replace("TILE", english)).json()
     two = run_cli("score", "-", "-f", "json", stdin=board.replace("TILE", french)).json()
     assert one == two
+
+
+def test_the_catalogue_reader_reads_what_gettext_reads() -> None:
+    """language.MoCatalogue (no import of gettext on a French run) against the standard
+    library's reader, message by message, plurals included."""
+    from boardscore.language import PLURALS, MoCatalogue
+
+    data = MO.read_bytes()
+    ours = MoCatalogue(data, PLURALS["fr"])
+    theirs = gettext.GNUTranslations(io.BytesIO(data))
+    catalog = theirs._catalog  # type: ignore[attr-defined]
+    assert len(catalog) > 1000
+    for key in catalog:
+        if isinstance(key, tuple):
+            singular = next(k for k in _catalogue() if isinstance(k.id, tuple)
+                            and k.id[0] == key[0]).id
+            for n in (0, 1, 2, 5):
+                assert ours.ngettext(singular[0], singular[1], n) == \
+                    theirs.ngettext(singular[0], singular[1], n)
+        elif key:
+            assert ours.gettext(key) == theirs.gettext(key)
+    assert ours.gettext("not in the catalogue") == "not in the catalogue"

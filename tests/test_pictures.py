@@ -163,3 +163,15 @@ def test_render_reports_its_diagnostics_as_json() -> None:
                       "Nobody", "-f", "json")
     assert missing.code == 2
     assert missing.diagnostics()[0]["code"] == "no-such-board"
+
+
+def test_world_wonders_piece_ids_are_escaped_in_the_svg(tmp_path: Path) -> None:
+    """A piece id is the user's text: `<` and `&` in it must not break the picture."""
+    board = (EXAMPLES / "world-wonders" / "three-players-base.yaml").read_text("utf-8")
+    marked = board.replace("- {kind: tower, cells: D4}",
+                           '- {kind: tower, cells: D4, id: "<T&1>"}', 1)
+    assert marked != board
+    (tmp_path / "b.yaml").write_text(marked, encoding="utf-8")
+    root = render(tmp_path / "b.yaml", "--player", "Ben")
+    titles = [e.text or "" for e in root.iter(f"{SVG}title")]
+    assert any("<T&1>" in title for title in titles)

@@ -9,7 +9,7 @@ from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.i18n import _, ngettext
-from boardscore.scorers.svg import Segment, document, outline, score_legend, text
+from boardscore.scorers.svg import Segment, document, escape, outline, score_legend, text
 from boardscore.scorers.world_wonders.checks import building_order, check_game
 from boardscore.scorers.world_wonders.city import City
 from boardscore.scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name
@@ -85,7 +85,7 @@ def _piece(piece: Piece, never: bool, on_grid: Any) -> list[str]:
     stroke, css = ("#e00", "piece never-placed") if never else ("#333", "piece")
     cells = [c for c in dict.fromkeys(piece.cells) if on_grid(c)]
     title = _("{piece} can never be placed").format(piece=piece.label) if never else piece.label
-    shapes = [f'<g class="{css}"><title>{title}</title>']
+    shapes = [f'<g class="{css}"><title>{escape(title)}</title>']
     for cell in cells:
         x, y = _box(cell)
         inset = 5.0 if piece.kind == "tower" else 2.0
@@ -104,8 +104,8 @@ def _resource(cell: Cell, scores: bool) -> str:
             'stroke="#f2b600" stroke-width="3"/>') if scores else ""
     title = (_("resource {cell} scores") if scores else _("resource {cell}")).format(
         cell=name(cell))
-    return (f'<g class="resource"><title>{title}</title><circle cx="{cx:.1f}" cy="{cy:.1f}" '
-            f'r="5" fill="#7a4b1e" stroke="#fff"/>{ring}</g>')
+    return (f'<g class="resource"><title>{escape(title)}</title><circle cx="{cx:.1f}" '
+            f'cy="{cy:.1f}" r="5" fill="#7a4b1e" stroke="#fff"/>{ring}</g>')
 
 
 def _tile_boundary(tile: Piece) -> list[Segment]:
