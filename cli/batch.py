@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TextIO
 
-from boardscore.parallel import scored
+from boardscore.parallel import Rendered, RenderSpec, reported
 from boardscore.pipeline import Outcome, expand_inputs
 from boardscore.progress import ProgressStream
 from boardscore.reporters import REPORTERS, Reporter
@@ -23,10 +23,17 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
                                          color=request.color)
     statuses: list[ExitStatus] = []
     kinds: Counter[str] = Counter()
-    for outcome in scored(inputs, request, request.jobs,
-                          fallback=lambda why: (progress or err).write(f"boardscore: {why}\n")):
-        statuses.append(_strict(_report(reporter, outcome, request), outcome, request))
-        kinds[outcome.kind] += 1
+    for outcome in reported(inputs, request, request.jobs,
+                            lambda why: (progress or err).write(f"boardscore: {why}\n"),
+                            _render_spec(request, out, err, many)):
+        if isinstance(outcome, Rendered):  # reported by a worker: its text, in its place
+            reporter.out.write(outcome.out)
+            reporter.err.write(outcome.err)
+            statuses.append(outcome.status)
+            kinds[outcome.kind] += 1
+        else:
+            statuses.append(_strict(_report(reporter, outcome, request), outcome, request))
+            kinds[outcome.kind] += 1
         if progress is not None:
             progress.update(len(statuses))
     reporter.close()
@@ -36,6 +43,32 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
         done = "valid" if request.mode is Mode.VALIDATE else "scored"
         reporter.summary(len(inputs), done, kinds)
     return overall_status(statuses)
+
+
+def _render_spec(request: Request, out: TextIO, err: TextIO, many: bool) -> RenderSpec | None:
+    """With --jobs, the workers write each report after the first (stateless reporters once
+    their headers are out), in the colours this process would use: less for the one process
+    that prints to do."""
+    if request.jobs == 1 or request.mode is Mode.RENDER:
+        return None
+    from boardscore.streams import colour_wanted
+
+    return RenderSpec(many, colour_wanted(out, request.color),
+                      colour_wanted(err, request.color))
+
+
+def render_in_worker(outcome: Outcome, request: Request, spec: RenderSpec) -> Rendered:
+    """An outcome reported as this batch's reporter would report it after its first file:
+    into text, with the status --strict gives it."""
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    reporter = REPORTERS[request.format](out, err, explain=request.explain, many=spec.many,
+                                         color="always" if spec.colour_out else "never")
+    reporter.started(spec.colour_err)
+    status = _strict(_report(reporter, outcome, request), outcome, request)
+    reporter.close()
+    return Rendered(status, outcome.kind, out.getvalue(), err.getvalue())
 
 
 def _strict(status: ExitStatus, outcome: Outcome, request: Request) -> ExitStatus:

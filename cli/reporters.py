@@ -116,6 +116,12 @@ class Reporter:
         self._documents = 0
         self._err_colour: bool | None = None
 
+    def started(self, err_colour: bool) -> None:
+        """As after the batch's first file (a worker reports the later ones: parallel.py):
+        headers written, separators due, and the colour of diagnostics decided."""
+        self._documents = 1
+        self._err_colour = err_colour
+
     def report(self, outcome: Outcome) -> None:
         if outcome.result is not None:
             self.result(outcome.name, outcome.result)
@@ -227,6 +233,10 @@ class CSVReporter(Reporter):
         super().__init__(out, err, explain=explain, many=many, color=color)
         self.writer = csv.writer(out, lineterminator="\n")
         self._header = False
+
+    def started(self, err_colour: bool) -> None:
+        super().started(err_colour)
+        self._header = True
 
     def _head(self, columns: tuple[str, ...]) -> None:
         """The header once, before the first row (scores and verdicts have their own)."""
