@@ -73,24 +73,21 @@ def _player(entry: object) -> object:
 
 
 def _piece(piece: object) -> object:
-    if not isinstance(piece, dict):
-        return piece
-    found = dict(piece)
-    if "kind" in found:
-        found["kind"] = canonical(found["kind"], KINDS)
-    if "type" in found:
-        found["type"] = canonical(found["type"], TYPES)
-    return found
+    return _renamed(piece, {"kind": KINDS, "type": TYPES})
 
 
 def _objective(card: object) -> object:
-    if not isinstance(card, dict):
-        return card
-    found = dict(card)
-    if "type" in found:
-        found["type"] = canonical(found["type"], TYPES)
-    if "resource" in found:
-        found["resource"] = canonical(found["resource"], RESOURCES)
+    return _renamed(card, {"type": TYPES, "resource": RESOURCES})
+
+
+def _renamed(node: object, tables: dict[str, Mapping[str, str]]) -> object:
+    """A mapping with the values of these keys turned into canonical ids."""
+    if not isinstance(node, dict):
+        return node
+    found = dict(node)
+    for key, table in tables.items():
+        if key in found:
+            found[key] = canonical(found[key], table)
     return found
 
 
