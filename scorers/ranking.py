@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.result import TiebreakStep
+from boardscore.scorers.text import listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,7 @@ def _groups(order: Sequence[str], value: Callable[[str], int]) -> list[list[str]
 def _break(
     group: list[str], total: int, criteria: Sequence[Criterion], note: str
 ) -> list[TiebreakStep]:
-    tied = _join(group)
+    tied = listed(group)
     if not criteria:
         detail = _("{tied} tie on {total}; {note}").format(tied=tied, total=total, note=note)
         return [TiebreakStep(tuple(group), None, {}, "tie stands", detail)]
@@ -93,7 +94,7 @@ def _break(
                                                                    criterion=noun, values=shown)
         return [TiebreakStep(tuple(group), criterion.name, values, "tie stands", detail)]
     outcome = "decided" if all(len(sub) == 1 for sub in subgroups) else "partly decided"
-    ahead = _(" ahead of ").join(_join(sub) for sub in subgroups)
+    ahead = _(" ahead of ").join(listed(sub) for sub in subgroups)
     detail = _("{tied} tie on {total}; {criterion} {values} put {ahead}").format(
         tied=tied, total=total, criterion=noun, values=shown, ahead=ahead)
     steps = [TiebreakStep(tuple(group), criterion.name, values, outcome, detail)]
@@ -112,10 +113,8 @@ def _break_rest(
         return _break(sub, total, rest, note)
     detail = _("{tied} tie on {total} and on {criterion} ({value}): "
                "the tie stands and the rank is shared").format(
-        tied=_join(sub), total=total, criterion=_(criterion.noun), value=value)
+        tied=listed(sub), total=total, criterion=_(criterion.noun), value=value)
     values = {name: value for name in sub}
     return [TiebreakStep(tuple(sub), criterion.name, values, "tie stands", detail)]
 
 
-def _join(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]

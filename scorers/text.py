@@ -9,6 +9,7 @@ that differ only by invisible characters or by case are the same name (`name_key
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error
@@ -125,3 +126,10 @@ def yaml_scalar(text: str) -> str:
 
     plain = _PLAIN.match(text) and text.lower() not in _YAML_WORDS and not text.endswith(" ")
     return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def listed(items: Sequence[str]) -> str:
+    """`a`, `a and b`, `a, b and c` (`a, b et c`): a list of names in a sentence."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _(" and ") + items[-1]

@@ -27,6 +27,7 @@ from boardscore.scorers.clans.model import Player, Village, score_village
 from boardscore.scorers.clans.parse import is_zero_padded, zero_padded
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.text import listed
 
 # How a replay ends (rules §6.4): the variant's `ended` says it as written here (data, as the
 # rest of the variant); a message says it in the user's language.
@@ -98,7 +99,8 @@ def _region_problems(setup: dict[int, str]) -> list[Diagnostic]:
         on: dict[str, list[int]] = {}
         for number in ids:
             on.setdefault(setup[number], []).append(number)
-        doubled = [_("{clan} on {places}").format(clan=clan_name(clan), places=_and(places))
+        doubled = [_("{clan} on {places}").format(clan=clan_name(clan),
+                                                  places=listed([str(p) for p in places]))
                    for clan, places in on.items() if len(places) > 1]
         if not doubled:
             continue
@@ -109,11 +111,6 @@ def _region_problems(setup: dict[int, str]) -> list[Diagnostic]:
                 region=region, first=5 * region, last=5 * region + 4,
                 doubled=", ".join(doubled), absent=_(" or ").join(absent)), ("setup",)))
     return problems
-
-
-def _and(items: list[int]) -> str:
-    text = [str(i) for i in items]
-    return ", ".join(text[:-1]) + _(" and ") + text[-1] if len(text) > 1 else text[0]
 
 
 def parse_moves(document: Mapping[str, Any]) -> list[Move]:

@@ -46,14 +46,6 @@ def side_name(side: str) -> str:
     return _(_SIDES[side]) if side in _SIDES else side
 
 
-def listed(items: Iterable[str]) -> str:
-    """`a, b and c` (`a, b et c`)."""
-    names = list(items)
-    if len(names) < 2:
-        return "".join(names)
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
 _TOKEN = re.compile(r"\S+")
 
 

@@ -21,10 +21,11 @@ from boardscore.scorers.mondo.model import (
     PlayerBoard,
     Round,
 )
-from boardscore.scorers.mondo.names import landscape_name, listed, species_name
+from boardscore.scorers.mondo.names import landscape_name, species_name
 from boardscore.scorers.mondo.regions import Analysis, Region, analyse
 from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
+from boardscore.scorers.text import listed
 
 NO_TIEBREAK = N_("the rulebook has no tie-break")  # D21; ": shared win" is added at rank 1
 
