@@ -401,9 +401,16 @@ def _failure(outcome: Outcome, elapsed: float, peak_before: float, resident: flo
     return None
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=100_000)
+Checked = tuple[str, str, "str | None"]  # (kind, outcome, failure) of one seed
+
+
+def run_seeds(check: Callable[[int], Checked], description: str, count: int,
+              maxtasksperchild: int | None = None, chunksize: int = 1
+              ) -> tuple[Counter[tuple[str, str]], list[tuple[int, str]], float]:
+    """The command line shared by the fuzzers (--count, --start, --workers): every seed
+    checked in a pool of processes; the outcomes counted, the failures kept, the time taken."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--count", type=int, default=count)
     parser.add_argument("--start", type=int, default=0, help="first seed")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
@@ -411,13 +418,19 @@ def main() -> None:
     counts: Counter[tuple[str, str]] = Counter()
     failures: list[tuple[int, str]] = []
     started = time.perf_counter()
-    with multiprocessing.Pool(args.workers, maxtasksperchild=5000) as pool:
-        for seed, (kind, outcome, failure) in zip(seeds, pool.imap(check, seeds, chunksize=50),
+    with multiprocessing.Pool(args.workers, maxtasksperchild=maxtasksperchild) as pool:
+        for seed, (kind, outcome, failure) in zip(seeds, pool.imap(check, seeds, chunksize),
                                                   strict=True):
             counts[(kind, outcome)] += 1
             if failure is not None:
                 failures.append((seed, failure))
-    report(counts, failures, time.perf_counter() - started)
+    return counts, failures, time.perf_counter() - started
+
+
+def main() -> None:
+    counts, failures, seconds = run_seeds(check, __doc__.splitlines()[0], 100_000,
+                                          maxtasksperchild=5000, chunksize=50)
+    report(counts, failures, seconds)
     sys.exit(1 if failures else 0)
 
 

@@ -11,7 +11,6 @@ nothing written but the file `-o` names. tests/test_fuzz.py runs a few of them.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -20,10 +19,8 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
-from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -192,22 +189,8 @@ def _svg_problem(text: str) -> str | None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=2000)
-    parser.add_argument("--start", type=int, default=0, help="first seed")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    args = parser.parse_args()
-    seeds = range(args.start, args.start + args.count)
-    counts: Counter[tuple[str, str]] = Counter()
-    failures: list[tuple[int, str]] = []
-    started = time.perf_counter()
-    with Pool(args.workers) as pool:
-        for seed, (kind, outcome, failure) in zip(seeds, pool.imap(check, seeds), strict=True):
-            counts[(kind, outcome)] += 1
-            if failure is not None:
-                failures.append((seed, failure))
-    print(f"{sum(counts.values())} runs of the console script in "
-          f"{time.perf_counter() - started:.0f} s")
+    counts, failures, seconds = fuzz.run_seeds(check, __doc__.splitlines()[0], 2000)
+    print(f"{sum(counts.values())} runs of the console script in {seconds:.0f} s")
     for outcome, number in sorted(Counter(o for (_, o), n in counts.items()
                                           for _ in range(n)).items()):
         print(f"  {outcome}: {number}")
