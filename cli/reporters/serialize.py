@@ -1,0 +1,63 @@
+"""The result contract as data: what `--format json` prints and the Python API and the web
+server return (`boardscore schema result` describes it)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from boardscore.scorers.diagnostics import Diagnostic, format_path
+from boardscore.scorers.result import Line, Result, TiebreakStep
+
+
+def result_to_dict(result: Result, *, explain: bool, file: str | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {"file": file} if file is not None else {}
+    data |= {
+        "game": result.game,
+        "variant": result.variant,
+        **({"played": result.played} if result.played is not None else {}),
+        "players": [
+            {"name": p.name, "lines": [_line_dict(line, explain) for line in p.lines],
+             "total": p.total, "rank": p.rank, "facts": p.facts}
+            for p in result.players
+        ],
+        "winners": list(result.winners),
+        "tiebreak": [_tiebreak_dict(step) for step in result.tiebreak],
+        "warnings": [diagnostic_to_dict(w) for w in result.warnings],
+    }
+    return data | result.extra
+
+
+def _line_dict(line: Line, explain: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {"category": line.category, "label": line.label,
+                            "points": line.points, "detail": line.detail}
+    if explain:
+        data["evidence"] = list(line.evidence)
+    return data
+
+
+def _tiebreak_dict(step: TiebreakStep) -> dict[str, Any]:
+    return {"players": list(step.players), "criterion": step.criterion, "values": step.values,
+            "outcome": step.outcome, "detail": step.detail}
+
+
+def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
+    return {"file": diagnostic.file, "line": diagnostic.line, "column": diagnostic.column,
+            "severity": str(diagnostic.severity), "code": str(diagnostic.code),
+            "message": diagnostic.message, "path": format_path(diagnostic.path)}
+
+
+def dumps(data: Any, *, pretty: bool) -> str:
+    """JSON, readable (non-ASCII letters as they are), with every character a terminal would
+    act on written as a \\u escape: C0 controls (json does those), DEL, C1 controls, bidi
+    controls and lone surrogates, which also keeps the output valid UTF-8."""
+    if pretty:
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    else:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return text if text.isascii() else text.translate(_JSON_ESCAPES)
+
+
+_JSON_ESCAPES = {code: f"\\u{code:04x}" for code in (
+    0x7F, *range(0x80, 0xA0), 0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F),
+    *range(0x2066, 0x206A), *range(0xD800, 0xE000))}

@@ -1,0 +1,158 @@
+"""The score table, summary and sections that the text and Markdown formats share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.result import Line, Result
+from boardscore.streams import plain
+
+VARIANT_WORDS = frozenset((
+    N_("form"), N_("players"), N_("villages"), N_("ended"), N_("end order"), N_("assumed"),
+    N_("mode"), N_("side"), N_("mundo cards"), N_("difficulty"), N_("rounds"), N_("level"),
+    N_("overrides"), N_("tableau"), N_("turn-log"), N_("village record"), N_("game replay"),
+    N_("base"), N_("advanced"), N_("solo"), N_("hard"), N_("easy"), N_("beginner"),
+    N_("expert"), N_("front"), N_("back"), N_("turn"), N_("mandala"), N_("reason"),
+))
+
+
+def describe_variant(variant: dict[str, Any]) -> str:
+    """`form: turn-log, players: 3, ended: turn 9, mandala 2, …`; empty values left out. The
+    keys and values are the result's data, shown as they are except for the words of
+    VARIANT_WORDS (and yes and no), which are translated."""
+    parts: list[str] = []
+    for key, value in variant.items():
+        if value is None or value == [] or value == {}:
+            continue
+        parts.append(_("{key}: {value}").format(key=_word(key.replace("_", " ")),
+                                                value=_variant_value(value)))
+    return ", ".join(parts)
+
+
+def _word(text: str) -> str:
+    return _(text) if text in VARIANT_WORDS else text
+
+
+def _variant_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, dict):
+        return ", ".join(f"{_word(str(k))} {_word(str(v))}" for k, v in value.items())
+    if isinstance(value, list):
+        return "; ".join(_word(str(item)) for item in value)
+    return _word(str(value))
+
+
+def game_sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:
+    """A game's own sections (a replay's turns, Mondo's volcano chip holders, text pictures):
+    a heading, then per item its line, its evidence and its picture lines."""
+    for key, items in result.extra.items():
+        rows = [(_item(item), list(item.get("evidence", ())) if isinstance(item, dict) else [],
+                 list(item.get("lines", ())) if isinstance(item, dict) else [])
+                for item in items]
+        yield _(key.replace("_", " ").capitalize()), rows
+
+
+# The words the reporters make of the games' data keys: the headings of the games' sections
+# (result.extra), the row labels of the players' facts, and the first key of a section's item
+# (`round 2: Ann, Cid`). The keys stay as they are in JSON; a key not listed here is shown in
+# English, as it is.
+_KEY_WORDS = (
+    N_("Turns"), N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Building order"),
+    N_("Neutral clans"), N_("Unscored villages"),
+    N_("Hand"), N_("Minus points"), N_("Monument cards"), N_("Clan"),
+    N_("round"), N_("clan"), N_("board"), N_("player"),
+)
+
+
+def sections_text(result: Result, palette: dict[str, str] | None = None) -> str:
+    """The game's sections as text (explain-only ones come only with --explain); a picture's
+    lines after its header are coloured with the game's palette on a terminal."""
+    parts: list[str] = []
+    for heading, rows in game_sections(result):
+        parts.append(_("{heading}:").format(heading=heading) + "\n")
+        for shown, evidence, picture in rows:
+            parts.append(f"  {plain(shown)}\n")
+            parts.extend(f"    {plain(line)}\n" for line in evidence)
+            parts.extend(f"    {_coloured(plain(line), palette) if n else plain(line)}\n"
+                         for n, line in enumerate(picture))
+    return "".join(parts) + ("\n" if parts else "")
+
+
+def _coloured(line: str, palette: dict[str, str] | None) -> str:
+    if not palette:
+        return line
+    return "".join(f"\x1b[{palette[c]}m{c}\x1b[0m" if c in palette else c for c in line)
+
+
+def _item(item: Any) -> str:
+    """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
+    if not isinstance(item, dict):
+        return str(item)
+    item = {key: value for key, value in item.items() if key not in ("evidence", "lines")}
+    values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
+    keys = list(item)
+    if len(values) == 1:
+        return values[0]
+    return _("{key} {value}: {rest}").format(key=_(keys[0]), value=values[0],
+                                               rest="; ".join(values[1:]))
+
+
+def table_rows(result: Result) -> list[list[str]]:
+    header = ["", *(plain(p.name) for p in result.players)]
+    rows = [header]
+    for category, label in result.categories:
+        points = [_points_of(p.lines, category) for p in result.players]
+        rows.append([label, *points])
+    rows.append([_("Total"), *(str(p.total) for p in result.players)])
+    rows.append([_("Rank"), *(str(p.rank) for p in result.players)])
+    for fact in dict.fromkeys(key for p in result.players for key in p.facts):
+        label = _(fact.replace("_", " ").capitalize())
+        rows.append([label, *(str(p.facts.get(fact, "—")) for p in result.players)])
+    return rows
+
+
+def _points_of(lines: tuple[Line, ...], category: str) -> str:
+    return next((str(line.points) for line in lines if line.category == category), "—")
+
+
+def boxed_table(rows: list[list[str]]) -> str:
+    """Box-drawn table; total, rank and the players' facts sit under a rule."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+
+    def cells(row: list[str]) -> str:
+        first = row[0].ljust(widths[0])
+        rest = (cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True))
+        return "│ " + " │ ".join([first, *rest]) + " │"
+
+    def rule(left: str, middle: str, right: str) -> str:
+        return left + middle.join("─" * (w + 2) for w in widths) + right
+
+    split = next(i for i, row in enumerate(rows) if row[0] == _("Total"))
+    return "\n".join([rule("┌", "┬", "┐"), cells(rows[0]), rule("├", "┼", "┤"),
+                      *(cells(row) for row in rows[1:split]), rule("├", "┼", "┤"),
+                      *(cells(row) for row in rows[split:]), rule("└", "┴", "┘")])
+
+
+def summary_lines(result: Result) -> list[str]:
+    totals = {p.name: p.total for p in result.players}
+    winners = ", ".join(f"{name} ({totals[name]})" for name in result.winners)
+    won = ngettext("Winner: {winners}", "Shared win: {winners}",
+                   len(result.winners)).format(winners=winners)
+    return [won, *(_("Tie-break: {detail}").format(detail=step.detail)
+                   for step in result.tiebreak)]
+
+
+def explanation_text(result: Result) -> str:
+    parts: list[str] = []
+    for player in result.players:
+        parts.append("\n" + ngettext("{name}: {total} points", "{name}: {total} points",
+                                     player.total).format(name=plain(player.name),
+                                                          total=player.total) + "\n")
+        for line in player.lines:
+            parts.append("  " + _("{label}: {points}").format(label=plain(line.label),
+                                                              points=line.points) + "\n")
+            parts.extend(f"    {plain(item)}\n" for item in line.evidence)
+    return "".join(parts) + "\n"
