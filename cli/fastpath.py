@@ -2,24 +2,17 @@
 
 Importing Typer costs about half of the start-up budget of one scored file. `boardscore score
 FILE…`, `boardscore validate FILE…` and `boardscore GAME FILE…` with their plain options are
-read here into the same Request that main.py builds; anything else (help, a view, an option
-this parser does not know, a value it does not accept, `--`, a file name starting with `-`)
-returns None, and main.py's Typer application answers, with its usual help and errors.
-tests/test_fastpath.py checks that both give the same Request for the same arguments.
+read here, from the same option table as main.py (options.py), into the same Request; anything
+else (help, a view, an option this reader does not know, a value it does not accept, `--`, a
+file name starting with `-`) returns None, and main.py's Typer application answers, with its
+usual help and errors. tests/test_fastpath.py checks that both give the same Request.
 """
 
 from __future__ import annotations
 
+from boardscore.options import CHOICE, COUNT, FLAG, GAME_COMMAND, Opt, choose, options_of
 from boardscore.request import Mode, Request
 from boardscore.scorers.registry import GAMES
-
-SCORE_FORMATS = ("text", "json", "csv", "markdown", "github", "bgstats", "bgstats-link")
-VALIDATE_FORMATS = ("text", "json", "csv", "markdown", "github")
-COLOURS = ("auto", "always", "never")
-_FLAGS = {"--explain": "explain", "-e": "explain", "--strict": "strict", "--quiet": "quiet",
-          "-q": "quiet"}
-_VALUED = {"--format": "format", "--output-format": "format", "-f": "format",
-           "--color": "color", "--jobs": "jobs", "-j": "jobs"}
 
 
 def fast_request(arguments: list[str]) -> tuple[list[str], Request] | None:
@@ -27,27 +20,24 @@ def fast_request(arguments: list[str]) -> tuple[list[str], Request] | None:
     if not arguments:
         return None
     command, rest = arguments[0], arguments[1:]
-    if command == "score":
-        return _read(rest, SCORE_FORMATS, game=None, forms=("derived",))
-    if command == "validate":
-        return _read(rest, VALIDATE_FORMATS, game=None, forms=(), validate=True)
+    if command in ("score", "validate"):
+        return _read(rest, options_of(command), command, None)
     entry = GAMES.get(command)
     if entry is None or (entry.views and any(f"--{v.name}" in rest for v in entry.views)):
         return None
-    return _read(rest, SCORE_FORMATS, game=command, forms=entry.derived_forms)
+    return _read(rest, options_of(GAME_COMMAND, command), command, command)
 
 
-def _read(rest: list[str], formats: tuple[str, ...], game: str | None, forms: tuple[str, ...],
-          validate: bool = False) -> tuple[list[str], Request] | None:
-    flags: set[str] = set()
-    values: dict[str, str] = {}
+def _spellings(options: list[Opt]) -> dict[str, Opt]:
+    return {spelling: opt for opt in options for spelling in opt.flags
+            if opt.kind in (FLAG, CHOICE, COUNT)}
+
+
+def _read(rest: list[str], options: list[Opt], command: str,
+          game: str | None) -> tuple[list[str], Request] | None:
+    known = _spellings(options)
+    values: dict[str, object] = {opt.key: opt.default for opt in options}
     files: list[str] = []
-    valued = dict(_VALUED)
-    explainable = not validate
-    if game is not None:
-        valued.update({f"--{option.name}": f"option:{option.name}"
-                       for option in GAMES[game].options})
-    chosen_forms: list[str] = []
     words = iter(rest)
     for word in words:
         name, given = word, None
@@ -55,56 +45,41 @@ def _read(rest: list[str], formats: tuple[str, ...], game: str | None, forms: tu
             name, given = word.split("=", 1)
         if word == "-" or not word.startswith("-"):
             files.append(word)
-        elif given is None and name in _FLAGS and (explainable or _FLAGS[name] != "explain"):
-            flags.add(_FLAGS[name])
-        elif given is None and (form := _form_of(name, game, forms)) is not None:
-            chosen_forms.append(form)
-        elif name in valued:
-            value = given if given is not None else next(words, None)
-            if value is None:
-                return None
-            values[valued[name]] = value
-        else:
+            continue
+        opt = known.get(name)
+        if opt is None or (opt.kind == FLAG and given is not None):
             return None
-    return _request(files, flags, values, chosen_forms, formats, game, validate)
-
-
-def _form_of(name: str, game: str | None, forms: tuple[str, ...]) -> str | None:
-    """`--derived` (the first form) or `--<form>` of the game's derived forms."""
-    if not name.startswith("--") or not forms:
+        value = True if opt.kind == FLAG else given if given is not None else next(words, None)
+        read = _value(opt, value)
+        if read is None:
+            return None
+        values[opt.key] = read
+    if not files:
         return None
-    if game is None:
-        return "derived" if name == "--derived" else None
-    if name == "--derived":
-        return forms[0]
-    return name[2:] if name[2:] in forms else None
+    return _request(files, values, command, game)
 
 
-def _request(files: list[str], flags: set[str], values: dict[str, str],
-             forms: list[str], formats: tuple[str, ...], game: str | None,
-             validate: bool) -> tuple[list[str], Request] | None:
-    output = _choice(values.get("format", "text"), formats)
-    colour = _choice(values.get("color", "auto"), COLOURS)
-    jobs = values.get("jobs", "1")
-    if not files or output is None or colour is None or not jobs.isdigit() or \
-            len(set(forms)) > 1:
+def _value(opt: Opt, value: object) -> object | None:
+    """The option's value as Typer would read it, or None to leave it to Typer."""
+    if opt.kind == FLAG or value is None:
+        return value
+    text = str(value)
+    if opt.kind == CHOICE:
+        return choose(text, opt.choices)
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
+def _request(files: list[str], values: dict[str, object], command: str,
+             game: str | None) -> tuple[list[str], Request] | None:
+    forms = [key.removeprefix("form_") for key, value in values.items()
+             if key.startswith("form_") and value]
+    if len(forms) > 1:
         return None
-    options: dict[str, str] = {}
-    for key, value in values.items():
-        if key.startswith("option:"):
-            name = key.removeprefix("option:")
-            choices = next(o.choices for o in GAMES[str(game)].options if o.name == name)
-            choice = _choice(value, choices)
-            if choice is None:
-                return None
-            options[name] = choice
-    mode = Mode.VALIDATE if validate else Mode.DERIVE if forms else Mode.SCORE
-    form = forms[0] if forms and game is not None else None
-    return files, Request(mode, output, "explain" in flags, only_game=game, options=options,
-                          strict="strict" in flags, quiet="quiet" in flags, color=colour,
-                          jobs=int(jobs), form=form)
-
-
-def _choice(value: str, choices: tuple[str, ...]) -> str | None:
-    """Typer's case-insensitive choice: the choice as spelt in the program."""
-    return next((choice for choice in choices if choice.lower() == value.lower()), None)
+    options = {opt.name: str(values[opt.name]) for opt in GAMES[game].options
+               if values.get(opt.name) is not None} if game else {}
+    derived = bool(forms) or bool(values.get("derived"))
+    mode = Mode.VALIDATE if command == "validate" else Mode.DERIVE if derived else Mode.SCORE
+    return files, Request(mode, str(values["format"]), bool(values.get("explain", False)),
+                          only_game=game, options=options, strict=bool(values["strict"]),
+                          quiet=bool(values["quiet"]), color=str(values["color"]),
+                          jobs=int(str(values["jobs"])), form=forms[0] if forms else None)

@@ -8,6 +8,7 @@ Heavy imports (yaml, jsonschema, the scorers) happen inside the commands, so `--
 # string of every command at each start (shell completion pays it on every TAB).
 import re
 import sys
+from collections.abc import Callable
 from enum import StrEnum
 from inspect import Parameter, Signature
 from typing import Annotated, Any, Optional
@@ -16,6 +17,20 @@ import typer
 import typer.core
 
 from boardscore import __version__
+from boardscore.options import (
+    CHOICE,
+    COUNT,
+    FLAG,
+    GAME_COMMAND,
+    NEW_COMMAND,
+    NUMBER,
+    SWITCH,
+    Opt,
+    flag,
+    help_of,
+    options_of,
+    render_options,
+)
 from boardscore.request import Mode, Request
 from boardscore.scorers.i18n import N_, _, language
 from boardscore.scorers.registry import GAMES, game_ids
@@ -133,97 +148,79 @@ class _Group(typer.core.TyperGroup):
             raise
 
 
-app = typer.Typer(
-    name="boardscore",
-    help=_("Score finished games of Mondo, Clans, World Wonders and Flowers from a YAML or JSON "
-           "board file, itemized: every point traced to what earned it."),
-    cls=_Group,
-    no_args_is_help=True,
-    add_completion=True,
-    pretty_exceptions_enable=False,
-)
+def _app_help() -> str:
+    from boardscore.scorers.text import listed
+
+    return _("Score finished games of {games} from a YAML or JSON board file, itemized: every "
+             "point traced to what earned it.").format(
+        games=listed([entry.name for entry in GAMES.values()]))
 
 
-class OutputFormat(StrEnum):
-    """The reporters' names (boardscore.reporters.REPORTERS; a test keeps the two in step)."""
-
-    text = "text"
-    json = "json"
-    csv = "csv"
-    markdown = "markdown"
-    github = "github"
-    bgstats = "bgstats"
-    bgstats_link = "bgstats-link"
+app = typer.Typer(name="boardscore", help=_app_help(), cls=_Group, no_args_is_help=True,
+                  add_completion=True, pretty_exceptions_enable=False)
 
 
-class ValidateFormat(StrEnum):
-    """The formats a verdict per file is written in (`validate`)."""
-
-    text = "text"
-    json = "json"
-    csv = "csv"
-    markdown = "markdown"
-    github = "github"
+# Parameters built from the option table (options.py), one builder for every command.
+def _choice_type(opt: Opt) -> Any:
+    enum = StrEnum(opt.key.capitalize(), {choice: choice for choice in opt.choices})
+    return enum if opt.default is not None else Optional[enum]  # noqa: UP045
 
 
-class GamesFormat(StrEnum):
-    """The formats of `boardscore games`."""
-
-    text = "text"
-    json = "json"
-    csv = "csv"
-    markdown = "markdown"
-
-
-class Color(StrEnum):
-    auto = "auto"
-    always = "always"
-    never = "never"
-
-
-class DiagnosticFormat(StrEnum):
-    """The formats of a command whose only report is its diagnostics (render)."""
-
-    text = "text"
-    json = "json"
-    github = "github"
+def _annotation(opt: Opt) -> Any:
+    help_ = help_of(opt)
+    if opt.kind in (FLAG, SWITCH):
+        flags = (f"{opt.flags[0]}/--no-{opt.flags[0][2:]}", *opt.flags[1:]) \
+            if opt.kind == SWITCH else opt.flags
+        return Annotated[bool, typer.Option(*flags, help=help_)]
+    if opt.kind == CHOICE:
+        return Annotated[_choice_type(opt), typer.Option(*opt.flags, help=help_,
+                                                         case_sensitive=False)]
+    if opt.kind == COUNT:
+        kind: Any = int if opt.default is not None else Optional[int]  # noqa: UP045
+        return Annotated[kind, typer.Option(*opt.flags, help=help_, min=opt.low,
+                                            metavar=opt.metavar)]
+    if opt.kind == NUMBER:
+        return Annotated[float, typer.Option(*opt.flags, help=help_, min=opt.low,
+                                             max=opt.high)]
+    return Annotated[Optional[str], typer.Option(  # noqa: UP045
+        *opt.flags, help=help_, metavar=opt.metavar, show_default=False)]
 
 
+def _parameters(options: list[Opt]) -> list[Parameter]:
+    return [Parameter(opt.key, Parameter.KEYWORD_ONLY, annotation=_annotation(opt),
+                      default=opt.default) for opt in options]
+
+
+def _argument(name: str, kind: Any, metavar: str, help_: str, default: Any = Parameter.empty,
+              ) -> Parameter:
+    extra = {"show_default": False} if default is not Parameter.empty else {}
+    return Parameter(name, Parameter.POSITIONAL_OR_KEYWORD, default=default, annotation=Annotated[
+        kind, typer.Argument(metavar=metavar, help=help_, **extra)])
+
+
+def _define(on: typer.Typer, name: str, help_: str, arguments: list[Parameter],
+            options: list[Opt], body: Callable[[dict[str, Any]], None]) -> None:
+    """A command: its arguments, then the options the table gives it, then `body(values)`."""
+    def command(**values: Any) -> None:
+        body({key: str(value) if isinstance(value, StrEnum) else value
+              for key, value in values.items()})
+
+    command.__signature__ = Signature([*arguments, *_parameters(options)])  # type: ignore[attr-defined]
+    on.command(name=name, cls=_Command, help=help_)(command)
+
+
+FILES_HELP = N_("Board files (YAML or JSON), directories of them, or - for stdin.")
 Game = StrEnum("Game", {game: game for game in game_ids()})  # type: ignore[misc]
 SchemaName = StrEnum("SchemaName",  # type: ignore[misc]
                      {n: n for n in (*game_ids(), "any", "result")})
 
-FilesArg = Annotated[list[str], typer.Argument(
-    metavar="FILE...",
-    help=_("Board files (YAML or JSON), directories of them, or - for stdin."))]
-FormatOpt = Annotated[OutputFormat, typer.Option(
-    "--format", "--output-format", "-f", help=_("Output format."), case_sensitive=False)]
-ValidateFormatOpt = Annotated[ValidateFormat, typer.Option(
-    "--format", "--output-format", "-f", help=_("Output format."), case_sensitive=False)]
-StrictOpt = Annotated[bool, typer.Option(
-    "--strict", help=_("Warnings count as problems: a file with warnings exits 1."))]
-QuietOpt = Annotated[bool, typer.Option(
-    "--quiet", "-q", help=_("No batch summary and no progress bar (results and diagnostics "
-                            "still print)."))]
-ColorOpt = Annotated[Color, typer.Option(
-    "--color", case_sensitive=False,
-    help=_("Colour in text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR "
-           "forces it), always or never."))]
-JobsOpt = Annotated[int, typer.Option(
-    "--jobs", "-j", min=0, metavar="N",
-    help=_("Score a batch in N worker processes (0: one per core); the output is the same, in "
-           "the same order."))]
-ExplainOpt = Annotated[bool, typer.Option(
-    "--explain", "-e", help=_("Show the evidence behind every point."))]
-DERIVED_HELP = _("Print the simpler file each input reduces to (a Flowers turn log's final "
-                  "tableau, a Clans replay's village record, a Mondo file with every board as "
-                  "tiles) instead of the scores: YAML, or JSON with --format json.")
-# The help of each game's own name for a derived form (the registry's derived_forms).
-FORM_HELP = {
-    "rows": _("Print the file with every board typed as rows (the inverse of --tiles): YAML, "
-              "or JSON with --format json."),
-}
-DerivedOpt = Annotated[bool, typer.Option("--derived", help=DERIVED_HELP)]
+
+def _files() -> Parameter:
+    return _argument("files", list[str], "FILE...", _(FILES_HELP))
+
+
+def _game() -> Parameter:
+    return _argument("game", Game, "GAME", _("The game."))
 
 
 def _version(value: bool) -> None:
@@ -232,87 +229,59 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-class Language(StrEnum):
-    en = "en"
-    fr = "fr"
-
-
-def _language(value: Optional[Language]) -> None:  # noqa: UP045
+def _language(value: Optional[str]) -> None:  # noqa: UP045
     """Every run says which language it speaks: --lang, else the locale (language.py)."""
     from boardscore.language import choose
 
     choose(None if value is None else str(value))
 
 
-@app.callback()
-def main(
-    version: Annotated[bool, typer.Option(
-        "--version", help=_("Print the version and exit."), callback=_version,
-        is_eager=True)] = False,
-    lang: Annotated[Optional[Language], typer.Option(  # noqa: UP045
-        "--lang", callback=_language, is_eager=True, case_sensitive=False,
-        help=_("Language of the output and the messages: en or fr (default: the locale's, "
-               "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English). Give it before "
-               "the command: boardscore --lang fr score FILE."))] = None,
-) -> None:
+def main(**_unused: Any) -> None:
     """boardscore: itemized scores for finished board games."""
 
 
-@app.command(cls=_Command, help=_("Score any supported game; each file's `game:` key decides."))
-def score(files: FilesArg, format: FormatOpt = OutputFormat.text,
-          explain: ExplainOpt = False, derived: DerivedOpt = False, strict: StrictOpt = False,
-          quiet: QuietOpt = False, color: ColorOpt = Color.auto, jobs: JobsOpt = 1) -> None:
-    _run(files, Request(Mode.DERIVE if derived else Mode.SCORE, str(format), explain,
-                        strict=strict, quiet=quiet, color=str(color), jobs=jobs))
+def _global_options() -> None:
+    version, lang = options_of("boardscore")
+    main.__signature__ = Signature([  # type: ignore[attr-defined]
+        Parameter("version", Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
+            bool, typer.Option(*version.flags, help=help_of(version), callback=_version,
+                               is_eager=True)]),
+        Parameter("lang", Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
+            _choice_type(lang), typer.Option(*lang.flags, help=help_of(lang),
+                                             callback=_language, is_eager=True,
+                                             case_sensitive=False)])])
+    app.callback()(main)
 
 
-@app.command(cls=_Command, help=_(
-    "Score FILE again each time it is saved, until Ctrl-C: the scores, the board pictures\n"
-    "and the errors with their lines (the screen is cleared between runs on a terminal)."))
-def watch(
-    file: Annotated[str, typer.Argument(metavar="FILE", help=_("The board file being typed."))],
-    format: FormatOpt = OutputFormat.text,
-    explain: Annotated[bool, typer.Option(
-        "--explain/--no-explain", "-e",
-        help=_("Show the evidence and the board pictures (the default)."))] = True,
-    interval: Annotated[float, typer.Option(
-        "--interval", min=0.1, max=60.0, help=_("Seconds between looks at the file."))] = 0.5,
-    color: ColorOpt = Color.auto,
-) -> None:
+def _batch_request(values: dict[str, Any], mode: Mode, **extra: Any) -> Request:
+    return Request(mode, values["format"], values.get("explain", False),
+                   strict=values["strict"], quiet=values["quiet"], color=values["color"],
+                   jobs=values["jobs"], **extra)
+
+
+def _score(values: dict[str, Any]) -> None:
+    mode = Mode.DERIVE if values["derived"] else Mode.SCORE
+    _run(values["files"], _batch_request(values, mode))
+
+
+def _validate(values: dict[str, Any]) -> None:
+    _run(values["files"], _batch_request(values, Mode.VALIDATE))
+
+
+def _watch(values: dict[str, Any]) -> None:
     from boardscore.watch import watch as watch_file
 
-    raise typer.Exit(watch_file(file, Request(Mode.SCORE, str(format), explain,
-                                              color=str(color)),
-                                sys.stdout, sys.stderr, interval=interval))
+    request = Request(Mode.SCORE, values["format"], values["explain"], color=values["color"])
+    raise typer.Exit(watch_file(values["file"], request, sys.stdout, sys.stderr,
+                                interval=values["interval"], player=values["player"]))
 
 
-@app.command(cls=_Command,
-             help=_("Check files against the schema and the game's rules; print no scores."))
-def validate(files: FilesArg, format: ValidateFormatOpt = ValidateFormat.text,
-             strict: StrictOpt = False, quiet: QuietOpt = False,
-             color: ColorOpt = Color.auto, jobs: JobsOpt = 1) -> None:
-    _run(files, Request(Mode.VALIDATE, str(format), strict=strict, quiet=quiet,
-                        color=str(color), jobs=jobs))
-
-
-@app.command(cls=_Command, help=_(
-    "Print a game's JSON Schema (for editors and other tools), or the result's."))
-def schema(
-    game: Annotated[SchemaName, typer.Argument(
-        metavar="GAME|any|result",
-        help=_("A game (its input schema), `any` (every game's, chosen by the file's `game:` "
-               "key), or `result` (the JSON output's schema)."))],
-    output: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--output", "-o", metavar="PATH", show_default=False,
-        help=_("Write the schema to PATH (e.g. mondo.schema.json, beside your board files); "
-               "an existing file is kept unless --force."))] = None,
-    force: Annotated[bool, typer.Option(
-        "--force", help=_("Let --output replace an existing file."))] = False,
-) -> None:
+def _schema(values: dict[str, Any]) -> None:
     from boardscore.outputs import write_output
     from boardscore.validation import schema_text
 
-    problem = write_output(schema_text(str(game)), output, sys.stdout, force=force)
+    problem = write_output(schema_text(values["game"]), values["output"], sys.stdout,
+                           force=values["force"])
     if problem is not None:
         from boardscore.reporters import format_diagnostic
 
@@ -320,22 +289,15 @@ def schema(
         raise typer.Exit(ExitStatus.USAGE)
 
 
-@app.command(cls=_Command, help=_("Print a complete, valid example file to start from."))
-def example(
-    game: Annotated[Game, typer.Argument(help=_("The game."))],
-    name: Annotated[str | None, typer.Option(
-        "--name", "-n",
-        help=_("Which example (see --list); default: the game's usual one."))] = None,
-    list_: Annotated[bool, typer.Option("--list", "-l", help=_("List the examples."))] = False,
-) -> None:
+def _example(values: dict[str, Any]) -> None:
     from boardscore.examples import example_names, example_text
-    from boardscore.scorers.games import load_game
 
-    names = example_names(str(game))
-    if list_:
+    game, name = values["game"], values["name"]
+    names = example_names(game)
+    if values["list"]:
         typer.echo("\n".join(names))
         return
-    chosen = name or load_game(str(game)).info.default_example
+    chosen = name or GAMES[game].default_example
     if chosen not in names and f"{chosen}.yaml" in names:
         chosen = f"{chosen}.yaml"
     if chosen not in names:
@@ -344,220 +306,139 @@ def example(
         raise typer.Exit(ExitStatus.USAGE)
     from boardscore.editors import with_schema_pointer
 
-    sys.stdout.write(with_schema_pointer(str(game), chosen, example_text(str(game), chosen)))
+    sys.stdout.write(with_schema_pointer(game, chosen, example_text(game, chosen)))
 
 
-class RulesFormat(StrEnum):
-    text = "text"
-    markdown = "markdown"
-
-
-@app.command(cls=_Command, help=_(
-    "Print the game's rules reference as this program applies it: input, scoring rules,\n"
-    "every diagnostic code with its message, the project's decisions, worked examples."))
-def rules(
-    game: Annotated[Game, typer.Argument(help=_("The game."))],
-    format: Annotated[RulesFormat, typer.Option(
-        "--format", "--output-format", "-f", case_sensitive=False,
-        help=_("text: rendered on a terminal (Markdown when piped); markdown: always "
-               "Markdown."))]
-        = RulesFormat.text,
-    color: ColorOpt = Color.auto,
-) -> None:
+def _rules(values: dict[str, Any]) -> None:
     from boardscore.rules import show_rules
 
-    raise typer.Exit(show_rules(str(game), str(format), str(color)))
+    raise typer.Exit(show_rules(values["game"], values["format"], values["color"]))
 
 
-@app.command(cls=_Command, help=_(
-    "List the supported games, their variants and the project's rule decisions."))
-def games(format: Annotated[GamesFormat, typer.Option(
-        "--format", "--output-format", "-f", help=_("Output format."), case_sensitive=False)]
-        = GamesFormat.text) -> None:
+def _games(values: dict[str, Any]) -> None:
     from boardscore.catalogue import games_report
 
-    sys.stdout.write(games_report(str(format)))
+    sys.stdout.write(games_report(values["format"]))
 
 
-def _optional_choice(name: str, choices: tuple[str, ...]) -> Any:
-    """The type of an option taking one of `choices`, or nothing."""
-    return Optional[StrEnum(name.capitalize(), {c: c for c in choices})]  # noqa: UP045
-
-
-OptionalFilesArg = Annotated[Optional[list[str]], typer.Argument(  # noqa: UP045
-    metavar="[FILE...]", show_default=False,
-    help=_("Board files (YAML or JSON), directories of them, or - for stdin."))]
-OutputOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
-    "--output", "-o", metavar="PATH", show_default=False,
-    help=_("Write the view to PATH instead of standard output (a .svg name draws SVG). An "
-           "existing file is kept unless --force."))]
-ForceOpt = Annotated[bool, typer.Option(
-    "--force", help=_("Let --output replace an existing file."))]
-
-
-@app.command(cls=_Command, help=_(
-    "Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."))
-def render(
-    file: Annotated[str, typer.Argument(
-        metavar="FILE", help=_("One board file, or - for stdin."))],
-    output: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--output", "-o", metavar="OUT.svg", show_default=False,
-        help=_("Where to write the SVG (default: standard output). An existing file is kept "
-               "unless --force."))] = None,
-    round_: Annotated[Optional[int], typer.Option(  # noqa: UP045
-        "--round", "-r",
-        help=_("Mondo: which round (default: the first in the file)."))] = None,
-    player: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--player", "-p", help=_("Which player's board (default: the first)."))] = None,
-    force: ForceOpt = False,
-    format: Annotated[DiagnosticFormat, typer.Option(
-        "--format", "--output-format", "-f", case_sensitive=False,
-        help=_("How problems are reported (the picture is always SVG)."))]
-        = DiagnosticFormat.text,
-    color: ColorOpt = Color.auto,
-) -> None:
+def _render(values: dict[str, Any]) -> None:
     import os
 
+    file = values["file"]
     if file != "-" and os.path.isdir(file):
         typer.echo(f"{file}: error: " + _("render draws one board file, not a directory"),
                    err=True)
         raise typer.Exit(ExitStatus.USAGE)
-    board = {key: str(value) for key, value in (("round", round_), ("player", player))
-             if value is not None}
-    _run([file], Request(Mode.RENDER, str(format), board=board, output=output, force=force,
-                         color=str(color)))
+    choices = {opt.key for opt in render_options() if opt.key not in options_of_keys("render")}
+    board = {key: str(values[key]) for key in sorted(choices) if values[key] is not None}
+    _run([file], Request(Mode.RENDER, values["format"], board=board, output=values["output"],
+                         force=values["force"], color=values["color"]))
 
 
-def _view_parameters(game: str) -> list[Parameter]:
-    """A game's views (`clans --map`) and where to write them."""
-    views = GAMES[game].views
-    if not views:
-        return []
-    return [*(Parameter(name, Parameter.KEYWORD_ONLY, default=False, annotation=Annotated[
-        bool, typer.Option(f"--{name}", help=_(help_))]) for name, help_ in views),
-        Parameter("output", Parameter.KEYWORD_ONLY, default=None, annotation=OutputOpt),
-        Parameter("force", Parameter.KEYWORD_ONLY, default=False, annotation=ForceOpt)]
+def options_of_keys(command: str) -> set[str]:
+    return {opt.key for opt in options_of(command)}
 
 
-def _add_game_command(game: str) -> None:
-    """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
-    entry = GAMES[game]
-    extra = entry.options
-    views = [view.name for view in entry.views]
-    forms = entry.derived_forms
-    derived = [Parameter(f"form_{form}", Parameter.KEYWORD_ONLY, default=False,
-                         annotation=Annotated[bool, typer.Option(
-                             *(("--derived",) if i == 0 else ()), f"--{form}",
-                             help=DERIVED_HELP if i == 0 else FORM_HELP[form])])
-               for i, form in enumerate(forms)]
-    parameters = [
-        Parameter("files", Parameter.POSITIONAL_OR_KEYWORD,
-                  **({"default": None, "annotation": OptionalFilesArg} if views
-                     else {"annotation": FilesArg})),
-        Parameter("format", Parameter.KEYWORD_ONLY, default=OutputFormat.text,
-                  annotation=FormatOpt),
-        Parameter("explain", Parameter.KEYWORD_ONLY, default=False, annotation=ExplainOpt),
-        *derived,
-        Parameter("strict", Parameter.KEYWORD_ONLY, default=False, annotation=StrictOpt),
-        Parameter("quiet", Parameter.KEYWORD_ONLY, default=False, annotation=QuietOpt),
-        Parameter("color", Parameter.KEYWORD_ONLY, default=Color.auto, annotation=ColorOpt),
-        Parameter("jobs", Parameter.KEYWORD_ONLY, default=1, annotation=JobsOpt),
-        *(Parameter(name, Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
-            _optional_choice(name, choices),
-            typer.Option(f"--{name}", help=_(help_), case_sensitive=False)])
-          for name, choices, help_, _default in extra),
-        *_view_parameters(game),
-    ]
-
-    def command(files: list[str] | None, **values: Any) -> None:
-        chosen = [name for name in views if values[name]]
-        if views and not chosen and (values["output"] or values["force"]):
-            typer.echo(f"boardscore {game}: "
-                       + _("--output and --force go with --{view}").format(view=views[0]),
-                       err=True)
-            raise typer.Exit(ExitStatus.USAGE)
-        if chosen:
-            from boardscore.views import show_view
-
-            unused = [flag for flag, given in (("FILE", bool(files)),
-                                               ("--explain", values["explain"]),
-                                               ("--derived", _form(values, forms))) if given]
-            if unused or len(chosen) > 1:
-                message = (_("--{view} prints a view on its own; it takes no {unused}")
-                           if unused else
-                           _("--{view} prints a view on its own; it takes no second view"))
-                typer.echo(f"boardscore {game}: " + message.format(
-                    view=chosen[0], unused=", ".join(unused)), err=True)
-                raise typer.Exit(ExitStatus.USAGE)
-
-            raise typer.Exit(show_view(game, chosen[0], str(values["format"]),
-                                       values["output"], values["force"], str(values["color"])))
-        if not files:
-            typer.echo(f"boardscore {game}: " + (
-                _("give at least one FILE (or --{view})").format(view=views[0]) if views
-                else _("give at least one FILE")), err=True)
-            raise typer.Exit(ExitStatus.USAGE)
-        options = {name: str(values[name]) for name, *_unused in extra
-                   if values[name] is not None}
-        form = _form(values, forms)
-        mode = Mode.DERIVE if form else Mode.SCORE
-        _run(files, Request(mode, str(values["format"]), values["explain"], only_game=game,
-                            options=options, form=form, strict=values["strict"],
-                            quiet=values["quiet"], color=str(values["color"]),
-                            jobs=values["jobs"]))
-
-    command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
-    command.__doc__ = _("Score {game} files (a file without a `game:` key is read as {game}).") \
-        .format(game=game)
-    app.command(name=game, cls=_Command)(command)
+def _define_commands() -> None:
+    _global_options()
+    _define(app, "score", _("Score any supported game; each file's `game:` key decides."),
+            [_files()], options_of("score"), _score)
+    _define(app, "watch", _(
+        "Score FILE again each time it is saved, until Ctrl-C (exit 0): the scores, the board\n"
+        "pictures and the errors with their lines. On a terminal each run is one screen that "
+        "ends\nwith the table and the winner (the pictures are cut to fit); elsewhere each run "
+        "is\nprinted in full."),
+        [_argument("file", str, "FILE", _("The board file being typed."))],
+        options_of("watch"), _watch)
+    _define(app, "validate", _("Check files against the schema and the game's rules; print no "
+                               "scores."), [_files()], options_of("validate"), _validate)
+    _define(app, "schema", _(
+        "Print a game's JSON Schema (for editors and other tools), or the result's."),
+        [_argument("game", SchemaName, "GAME|any|result", _(
+            "A game (its input schema), `any` (every game's, chosen by the file's `game:` "
+            "key), or `result` (the JSON output's schema)."))], options_of("schema"), _schema)
+    _define(app, "example", _("Print a complete, valid example file to start from."),
+            [_game()], options_of("example"), _example)
+    _define(app, "rules", _(
+        "Print the game's rules reference as this program applies it: input, scoring rules,\n"
+        "every diagnostic code with its message, the project's decisions, worked examples."),
+        [_game()], options_of("rules"), _rules)
+    _define(app, "games", _(
+        "List the supported games, their variants and the project's rule decisions."),
+        [], options_of("games"), _games)
+    _define(app, "render", _(
+        "Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."),
+        [_argument("file", str, "FILE", _("One board file, or - for stdin."))],
+        render_options(), _render)
+    for game in game_ids():
+        _define_game_command(game)
+    new_app = typer.Typer(help=_("Print a file ready to fill in for tonight's game: the "
+                                 "players named, comments saying what to look at on the table "
+                                 "and what to type. -o PATH writes it."), cls=_Group,
+                          no_args_is_help=True)
+    app.add_typer(new_app, name="new")
+    for game in game_ids():
+        _define(new_app, game, _("A {game} file to fill in.").format(game=game), [],
+                options_of(NEW_COMMAND, game), _new_file(game))
 
 
-for _game in game_ids():
-    _add_game_command(_game)
-
-
-new_app = typer.Typer(help=_("Print a file ready to fill in for tonight's game: the players "
-                             "named, comments saying what to look at on the table and what to "
-                             "type. -o PATH writes it."), cls=_Group, no_args_is_help=True)
-app.add_typer(new_app, name="new")
-PlayersOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
-    "--players", "-p", metavar="NAMES", show_default=False,
-    help=_("The players, in seat order, separated by commas: --players Ann,Bob,Cleo "
-           "(default: two placeholder names)."))]
-NewOutputOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
-    "--output", "-o", metavar="PATH", show_default=False,
-    help=_("Write the file to PATH instead of standard output. An existing file is kept "
-           "unless --force."))]
-
-
-def _add_new_command(game: str) -> None:
-    """`boardscore new GAME`: the game's new_options, with their defaults."""
-    entry = GAMES[game]
-    parameters = [
-        Parameter("players", Parameter.KEYWORD_ONLY, default=None, annotation=PlayersOpt),
-        *(Parameter(name, Parameter.KEYWORD_ONLY, default=default, annotation=Annotated[
-            _optional_choice(name, choices),
-            typer.Option(f"--{name}", help=_(help_), case_sensitive=False)])
-          for name, choices, help_, default in entry.new_options),
-        Parameter("output", Parameter.KEYWORD_ONLY, default=None, annotation=NewOutputOpt),
-        Parameter("force", Parameter.KEYWORD_ONLY, default=False, annotation=ForceOpt),
-    ]
-
-    def command(**values: Any) -> None:
+def _new_file(game: str) -> Callable[[dict[str, Any]], None]:
+    def body(values: dict[str, Any]) -> None:
         from boardscore.new import new_file, player_names
 
-        options = {name: str(values[name]) for name, *_unused in entry.new_options
-                   if values[name] is not None}
+        options = {opt.name: str(values[opt.name]) for opt in GAMES[game].new_options
+                   if values[opt.name] is not None}
         raise typer.Exit(new_file(game, player_names(values["players"]), options,
                                   values["output"], values["force"]))
 
-    command.__signature__ = Signature(parameters)  # type: ignore[attr-defined]
-    command.__doc__ = _("A {game} file to fill in.").format(game=game)
-    new_app.command(name=game, cls=_Command)(command)
+    return body
 
 
-for _game in game_ids():
-    _add_new_command(_game)
+def _define_game_command(game: str) -> None:
+    """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
+    entry = GAMES[game]
+    files = _argument("files", Optional[list[str]], "[FILE...]",  # noqa: UP045
+                      _(FILES_HELP), default=None) if entry.views else _files()
+
+    def body(values: dict[str, Any]) -> None:
+        chosen = [view.name for view in entry.views if values[view.name]]
+        if chosen:
+            _show_view(game, chosen, values)
+        if entry.views and (values["output"] or values["force"]):
+            _usage(game, _("{output} and {force} go with --{view}").format(
+                output=flag("output", "GAME --view"), force=flag("force", "schema"),
+                view=entry.views[0].name))
+        if not values["files"]:
+            _usage(game, _("give at least one FILE (or --{view})").format(
+                view=entry.views[0].name) if entry.views else _("give at least one FILE"))
+        options = {opt.name: values[opt.name] for opt in entry.options
+                   if values[opt.name] is not None}
+        form = _form(values, entry.form_names)
+        _run(values["files"], _batch_request(values, Mode.DERIVE if form else Mode.SCORE,
+                                             only_game=game, options=options, form=form))
+
+    _define(app, game, _("Score {game} files (a file without a `game:` key is read as {game}).")
+            .format(game=game), [files], options_of(GAME_COMMAND, game), body)
+
+
+def _show_view(game: str, chosen: list[str], values: dict[str, Any]) -> None:
+    from boardscore.views import show_view
+
+    forms = GAMES[game].form_names
+    unused = [name for name, given in (("FILE", bool(values["files"])),
+                                       (flag("explain"), values["explain"]),
+                                       ("--derived", _form(values, forms))) if given]
+    if unused or len(chosen) > 1:
+        message = (_("--{view} prints a view on its own; it takes no {unused}") if unused else
+                   _("--{view} prints a view on its own; it takes no second view"))
+        _usage(game, message.format(view=chosen[0], unused=", ".join(unused)))
+    raise typer.Exit(show_view(game, chosen[0], values["format"], values["output"],
+                               values["force"], values["color"]))
+
+
+def _usage(game: str, message: str) -> None:
+    typer.echo(f"boardscore {game}: {message}", err=True)
+    raise typer.Exit(ExitStatus.USAGE)
 
 
 def _form(values: dict[str, Any], forms: tuple[str, ...]) -> str | None:
@@ -575,6 +456,9 @@ def _run(files: list[str], request: Request) -> None:
     from boardscore.batch import run_batch
 
     raise typer.Exit(run_batch(files, request, sys.stdout, sys.stderr))
+
+
+_define_commands()
 
 
 def run() -> None:

@@ -1,22 +1,38 @@
-"""The supported games and what each shows on the command line, import-free.
+"""The supported games, found without a list: each game declares itself in its own package.
 
-The CLI reads this at every start (command names, options and their choices, views) without
-loading any scorer; the code a game runs is its package's `GAME` (scorers/games.py, where the
-whole game contract is written down).
+A game is a folder with a `declaration.py` that defines `DECLARATION = GameEntry(...)`:
+everything the command line, the web page and the reporters show of the game without
+loading its code (id, title, options, views, derived forms, `new` options, render choices, what
+BG Stats needs, the words of its variant header, where its schema and examples are). Built-in
+games are the folders of this package (`scorers/<game>/`); a separately installed package adds
+a game as a subpackage of the namespace package `boardscore_games` (Python's namespace-package
+plugin pattern: found by a look at sys.path, which costs far less than reading entry points).
+
+A declaration is read from its file alone (the game's `__init__` is not imported), so the
+start-up path never loads a scorer. The code a game runs is its package's `GAME`
+(scorers/games.py).
 """
 
+from __future__ import annotations
+
+import os
+import sys
+from importlib.util import find_spec, module_from_spec, spec_from_file_location
 from typing import NamedTuple
 
 from boardscore.scorers.i18n import N_
 
+PLUGIN_NAMESPACE = "boardscore_games"  # third-party games: boardscore_games.<game>/
+DECLARATION_FILE = "declaration.py"
+
 
 class Option(NamedTuple):
-    """A command-line override of a value the file gives, e.g. Mondo's `--level expert`. The
-    game's evaluate() receives it in `options` and says in the result's variant that it did."""
+    """A command-line choice of a game: an override of a value the file gives (Mondo's `--level
+    expert`, passed to evaluate() in `options`), or an option of `boardscore new GAME`."""
 
     name: str
     choices: tuple[str, ...]
-    help: str  # marked N_: the CLI translates it where it builds the option
+    help: str  # marked N_: translated where it is shown
     default: str | None = None  # `boardscore new` options: the value when not given
 
 
@@ -27,49 +43,93 @@ class View(NamedTuple):
     help: str  # marked N_, as Option.help
 
 
+class DerivedForm(NamedTuple):
+    """A simpler file the game's inputs convert to (`--derived` names the first)."""
+
+    name: str  # the option: `--tableau`, `--tiles`
+    what: str  # N_: what it is, for the shared `--derived` help ("a Flowers turn log's …")
+    help: str | None = None  # N_: the help of `--<name>` when it is not the first form
+
+
+class BoardChoice(NamedTuple):
+    """How `render` (and the web page) picks one board of a file: `--round 2`, `--player Ann`."""
+
+    name: str
+    short: str  # `-r`
+    help: str  # N_
+    integer: bool = False
+
+
+PLAYER_BOARD = BoardChoice("player", "-p", N_("Which player's board (default: the first)."))
+
+
 class GameEntry(NamedTuple):
+    id: str  # the `game:` key and the command's name
     module: str  # the package that exposes GAME
+    title: str  # as published
+    name: str  # how a sentence names it ("Flowers")
+    players: str  # "2-4"
+    default_example: str  # `boardscore example GAME` without --name
     options: tuple[Option, ...] = ()  # `boardscore GAME --name value`
     views: tuple[View, ...] = ()  # `boardscore GAME --view`
-    # The simpler files the game's inputs convert to, by option name: the first is also
-    # `--derived` (`flowers --tableau`); Mondo converts both ways (`--tiles`, `--rows`).
-    derived_forms: tuple[str, ...] = ()
-    # `boardscore new GAME`: the choices of the file to fill in (Mondo's --rounds).
-    new_options: tuple[Option, ...] = ()
+    derived_forms: tuple[DerivedForm, ...] = ()
+    new_options: tuple[Option, ...] = ()  # `boardscore new GAME --name value`
+    # The `new` option that a one-player file must choose (and that only one player may).
+    solo_option: str | None = None
+    board_choices: tuple[BoardChoice, ...] = (PLAYER_BOARD,)
+    # The player fact BG Stats shows as the player's role (Clans: the clan colour).
+    role_fact: str | None = None
+    # The keys and word values of the variant (JSON data) that the text header translates.
+    variant_words: tuple[str, ...] = ()
+    schema_package: str = "boardscore.schemas"  # holds <id>.schema.json
+    examples_package: str = "boardscore.examples"  # holds <id>/*.yaml
+
+    @property
+    def form_names(self) -> tuple[str, ...]:
+        return tuple(form.name for form in self.derived_forms)
 
 
-GAMES: dict[str, GameEntry] = {
-    "clans": GameEntry(
-        "boardscore.scorers.clans",
-        views=(View("map", N_("Print the map: territory ids laid out as on the board, terrains "
-                              "and neighbours (the physical board prints no ids). With -o "
-                              "FILE.svg, draw it as SVG.")),),
-        derived_forms=("villages",),
-        new_options=(Option("form", ("record", "replay"), N_("record: the villages as founded; "
-                            "replay: the setup and every move."), "record"),)),
-    "flowers": GameEntry("boardscore.scorers.flowers", derived_forms=("tableau",), new_options=(
-        Option("form", ("tableau", "log"), N_("tableau: the tiles taken at the end; log: the "
-                                             "setup and every turn."), "tableau"),)),
-    "mondo": GameEntry("boardscore.scorers.mondo", options=(
-        Option("level", ("beginner", "advanced", "expert"),
-               N_("Override the level of every round.")),
-        Option("side", ("front", "back"), N_("Override the board side of every player.")),
-    ), derived_forms=("tiles", "rows"), new_options=(
-        Option("rounds", ("1", "2", "3"), N_("How many rounds the file holds."), "3"),
-        Option("level", ("beginner", "advanced", "expert"), N_("The level played."), "beginner"),
-        Option("side", ("front", "back"), N_("The board side played."), "front"),
-    )),
-    "world-wonders": GameEntry("boardscore.scorers.world_wonders", options=(
-        Option("difficulty", ("easy", "hard"), N_("Override solo.difficulty (solo games).")),
-    ), new_options=(
-        Option("side", ("A", "B"), N_("The side of the maps: A, one layout for all; B, each "
-                                  "its own river."), "A"),
-        Option("solo", ("easy", "hard"), N_("A solo game against the Automaton at "
-                                         "this difficulty (one player).")),
-        Option("objectives", ("0", "3"), N_("3: the advanced game's three public "
-                                            "objectives."), "0"),
-    )),
-}
+def _game_folders() -> list[tuple[str, str]]:
+    """(folder, package) of every game: this package's subfolders, then the plugins'."""
+    here = os.path.dirname(__file__)
+    folders = [(os.path.join(here, name), f"boardscore.scorers.{name}")
+               for name in sorted(os.listdir(here))]
+    try:
+        plugins = find_spec(PLUGIN_NAMESPACE)
+    except (ImportError, ValueError):
+        plugins = None
+    for root in (plugins.submodule_search_locations or []) if plugins else []:
+        folders += [(os.path.join(root, name), f"{PLUGIN_NAMESPACE}.{name}")
+                    for name in sorted(os.listdir(root))]
+    return [(folder, package) for folder, package in folders
+            if os.path.isfile(os.path.join(folder, DECLARATION_FILE))]
+
+
+def _declared(folder: str, package: str) -> GameEntry:
+    """The folder's DECLARATION, its file run alone (registered under its own name, so the
+    game's package finds the same module when it imports it)."""
+    name = f"{package}.declaration"
+    module = sys.modules.get(name)
+    if module is None:
+        spec = spec_from_file_location(name, os.path.join(folder, DECLARATION_FILE))
+        assert spec is not None
+        assert spec.loader is not None
+        module = module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    entry: GameEntry = module.DECLARATION
+    return entry
+
+
+def _discover() -> dict[str, GameEntry]:
+    found: dict[str, GameEntry] = {}
+    for folder, package in _game_folders():
+        entry = _declared(folder, package)
+        found.setdefault(entry.id, entry)  # a built-in game keeps its id
+    return dict(sorted(found.items()))
+
+
+GAMES: dict[str, GameEntry] = _discover()
 
 
 def game_ids() -> tuple[str, ...]:

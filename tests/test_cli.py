@@ -190,10 +190,10 @@ def test_output_is_deterministic() -> None:
 
 
 def test_format_choices_are_the_reporters() -> None:
-    from boardscore.main import OutputFormat
+    from boardscore.options import SCORE_FORMATS
     from boardscore.reporters import REPORTERS
 
-    assert [f.value for f in OutputFormat] == list(REPORTERS)
+    assert list(SCORE_FORMATS) == list(REPORTERS)
 
 
 L1 = str(EXAMPLES / "flowers" / "two-players-log.yaml")

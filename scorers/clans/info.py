@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardscore.scorers.clans.declaration import DECLARATION
 from boardscore.scorers.games import Decision, GameInfo
 from boardscore.scorers.i18n import N_
 
@@ -25,14 +26,14 @@ _DECISIONS = (
 )
 
 INFO = GameInfo(
-    id="clans",
-    title="Clans",
-    players="2-4",
+    id=DECLARATION.id,
+    title=DECLARATION.title,
+    players=DECLARATION.players,
     variants=(
         N_("village record: the villages in founding order (territory or terrain, huts, founder)"),
         N_("game replay: the setup and every move, checked on the real map"),
         N_("optional track: the clan scores read off the board, cross-checked"),
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    default_example="four-players-record.yaml",
+    default_example=DECLARATION.default_example,
 )

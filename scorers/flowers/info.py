@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardscore.scorers.flowers.declaration import DECLARATION
 from boardscore.scorers.games import Decision, GameInfo
 from boardscore.scorers.i18n import N_
 
@@ -44,14 +45,14 @@ _DECISIONS = (
 )
 
 INFO = GameInfo(
-    id="flowers",
-    title="Flowers: A Mandala Game",
-    players="2-4",
+    id=DECLARATION.id,
+    title=DECLARATION.title,
+    players=DECLARATION.players,
     variants=(N_("final tableau (players' tiles in the order taken)"),
               N_("turn log (the setup and every turn, replayed and checked)"),
               N_("published colours: grey, purple, red (dark-backed tiles); green, orange, "
                  "yellow (light-backed tiles); the built-in names also accept blue, white and "
                  "pink, or declare your own under colours")),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
-    default_example="three-players.yaml",
+    default_example=DECLARATION.default_example,
 )

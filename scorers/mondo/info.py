@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardscore.scorers.games import Decision, GameInfo
 from boardscore.scorers.i18n import N_
+from boardscore.scorers.mondo.declaration import DECLARATION
 
 _DECISIONS = (
     ("D1", N_("Board layout: `globe` (6×6, rows 2-4-6-6-4-2 centred) is the model; the printed layout is unconfirmed; a file may give `board.cells`; a count other than 24 is a warning.")),
@@ -41,9 +42,9 @@ _DECISIONS = (
 _PALETTE = {"W": "44;97", "F": "42;97", "D": "43;30", "S": "47;30", "!": "1;91"}
 
 INFO = GameInfo(
-    id="mondo",
-    title="Mondo",
-    players="1-4",
+    id=DECLARATION.id,
+    title=DECLARATION.title,
+    players=DECLARATION.players,
     variants=(
         N_("levels: beginner (base scoring), advanced (+ a special-scoring card), "
            "expert (+ card and additional tasks)"),
@@ -52,5 +53,5 @@ INFO = GameInfo(
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
     palette=_PALETTE,
-    default_example="three-rounds-advanced.yaml",
+    default_example=DECLARATION.default_example,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardscore.scorers.games import Decision, GameInfo
 from boardscore.scorers.i18n import N_
+from boardscore.scorers.world_wonders.declaration import DECLARATION
 
 _DECISIONS = (
     ("D1", N_("Adjacency is orthogonal, for every rule and every objective.")),
@@ -31,9 +32,9 @@ _PALETTE = {"R": "100;97", "r": "100;97", "T": "45;97", "X": "1;93", "L": "44;97
            "H": "107;30", "M": "43;30", "P": "41;97", "~": "34", "@": "1;93"}
 
 INFO = GameInfo(
-    id="world-wonders",
-    title="World Wonders",
-    players="1-5",
+    id=DECLARATION.id,
+    title=DECLARATION.title,
+    players=DECLARATION.players,
     variants=(
         N_("base game, 2-5 players: the six scoring lines of the rulebook"),
         N_("advanced game: the 3 public objective cards the file lists"),
@@ -42,5 +43,5 @@ INFO = GameInfo(
     ),
     decisions=tuple(Decision(id_, text) for id_, text in _DECISIONS),
     palette=_PALETTE,
-    default_example="three-players-base.yaml",
+    default_example=DECLARATION.default_example,
 )

@@ -1,0 +1,207 @@
+"""Every option of every command, declared once.
+
+From this table are built: the Typer parameters (main.py), the fast path's reader
+(fastpath.py), the Python API's checks (one case-insensitive choice check for everyone:
+`choose`), the completion of values (Typer completes choices), and docs/usage.md
+(`usage_markdown`, kept fresh by a test). A game's own options (Mondo's `--level`, Clans'
+`--map`, the derived forms, `new`'s choices, render's board choices) are declared in the game's
+package (scorers/<game>/declaration.py) and turned into the same `Opt` rows here.
+
+Import-free on purpose: the fast path reads it on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, NamedTuple
+
+from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.registry import GAMES, GameEntry
+
+# The kinds of option
+FLAG = "flag"  # --strict
+SWITCH = "switch"  # --explain/--no-explain
+CHOICE = "choice"  # --format json (case-insensitive, the program's spelling kept)
+COUNT = "count"  # --jobs 2 (ASCII digits)
+NUMBER = "number"  # --interval 0.5
+TEXT = "text"  # --name, --players, --output
+
+SCORE_FORMATS = ("text", "json", "csv", "markdown", "github", "bgstats", "bgstats-link")
+VALIDATE_FORMATS = ("text", "json", "csv", "markdown", "github")
+GAMES_FORMATS = ("text", "json", "csv", "markdown")
+DIAGNOSTIC_FORMATS = ("text", "json", "github")  # render: its only report is diagnostics
+RULES_FORMATS = ("text", "markdown")
+COLOURS = ("auto", "always", "never")
+LANGUAGES = ("en", "fr")
+
+GAME_COMMAND = "GAME"  # the per-game commands (`boardscore mondo`)
+NEW_COMMAND = "new GAME"  # `boardscore new mondo`
+
+
+class Opt(NamedTuple):
+    key: str  # the parameter's name (and the Request field it fills)
+    flags: tuple[str, ...]  # the long name first, then aliases and the short name
+    help: str  # marked N_, translated where shown
+    commands: tuple[str, ...]  # where it belongs
+    kind: str = FLAG
+    choices: tuple[str, ...] = ()
+    default: Any = None
+    metavar: str | None = None
+    low: float | None = None  # NUMBER and COUNT bounds
+    high: float | None = None
+
+    @property
+    def name(self) -> str:
+        """`--jobs`: how messages and help texts name the option."""
+        return self.flags[0]
+
+
+_FORMAT_FLAGS = ("--format", "--output-format", "-f")
+_OUTPUT_FLAGS = ("--output", "-o")
+_BATCH = ("score", "validate", GAME_COMMAND)
+
+OPTIONS: tuple[Opt, ...] = (
+    Opt("version", ("--version",), N_("Print the version and exit."), ("boardscore",)),
+    Opt("lang", ("--lang",), N_(
+        "Language of the output and the messages: en or fr (default: the locale's, from "
+        "LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English). Give it before the command: "
+        "boardscore --lang fr score FILE."), ("boardscore",), CHOICE, LANGUAGES),
+    Opt("format", _FORMAT_FLAGS, N_("Output format."), ("score", "watch", GAME_COMMAND),
+        CHOICE, SCORE_FORMATS, "text"),
+    Opt("format", _FORMAT_FLAGS, N_("Output format."), ("validate",), CHOICE,
+        VALIDATE_FORMATS, "text"),
+    Opt("format", _FORMAT_FLAGS, N_("Output format."), ("games",), CHOICE, GAMES_FORMATS,
+        "text"),
+    Opt("format", _FORMAT_FLAGS, N_(
+        "text: rendered on a terminal (Markdown when piped); markdown: always Markdown."),
+        ("rules",), CHOICE, RULES_FORMATS, "text"),
+    Opt("format", _FORMAT_FLAGS, N_("How problems are reported (the picture is always SVG)."),
+        ("render",), CHOICE, DIAGNOSTIC_FORMATS, "text"),
+    Opt("explain", ("--explain", "-e"), N_("Show the evidence behind every point."),
+        ("score", GAME_COMMAND), FLAG, default=False),
+    Opt("explain", ("--explain", "-e"), N_(
+        "Show the evidence and the board pictures (the default)."), ("watch",), SWITCH,
+        default=True),
+    Opt("derived", ("--derived",), N_(
+        "Print the simpler file each input reduces to ({forms}) instead of the scores: YAML, "
+        "or JSON with --format json."), ("score",), FLAG, default=False),
+    Opt("strict", ("--strict",), N_("Warnings count as problems: a file with warnings exits 1."),
+        _BATCH, FLAG, default=False),
+    Opt("quiet", ("--quiet", "-q"), N_(
+        "No batch summary and no progress bar (results and diagnostics still print)."),
+        _BATCH, FLAG, default=False),
+    Opt("color", ("--color",), N_(
+        "Colour in text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR forces "
+        "it), always or never."), (*_BATCH, "watch", "rules", "render"), CHOICE, COLOURS,
+        "auto"),
+    Opt("jobs", ("--jobs", "-j"), N_(
+        "Score a batch in N worker processes (0: one per core); the output is the same, in the "
+        "same order."), _BATCH, COUNT, default=1, metavar="N", low=0),
+    Opt("interval", ("--interval",), N_("Seconds between looks at the file."), ("watch",),
+        NUMBER, default=0.1, low=0.1, high=60.0),
+    Opt("player", ("--player",), N_(
+        "On a terminal, show the evidence and board of this player only."), ("watch",), TEXT,
+        metavar="NAME"),
+    Opt("output", _OUTPUT_FLAGS, N_(
+        "Write the schema to PATH (e.g. GAME.schema.json, beside your board files); an "
+        "existing file is kept unless --force."), ("schema",), TEXT, metavar="PATH"),
+    Opt("output", _OUTPUT_FLAGS, N_(
+        "Where to write the SVG (default: standard output). An existing file is kept unless "
+        "--force."), ("render",), TEXT, metavar="OUT.svg"),
+    Opt("output", _OUTPUT_FLAGS, N_(
+        "Write the view to PATH instead of standard output (a .svg name draws SVG). An "
+        "existing file is kept unless --force."), ("GAME --view",), TEXT, metavar="PATH"),
+    Opt("output", _OUTPUT_FLAGS, N_(
+        "Write the file to PATH instead of standard output. An existing file is kept unless "
+        "--force."), (NEW_COMMAND,), TEXT, metavar="PATH"),
+    Opt("force", ("--force",), N_("Let --output replace an existing file."),
+        ("schema", "render", "GAME --view", NEW_COMMAND), FLAG, default=False),
+    Opt("name", ("--name", "-n"), N_("Which example (see --list); default: the game's usual "
+                                     "one."), ("example",), TEXT),
+    Opt("list", ("--list", "-l"), N_("List the examples."), ("example",), FLAG, default=False),
+    Opt("players", ("--players", "-p"), N_(
+        "The players, in seat order, separated by commas: --players Ann,Bob,Cleo (default: two "
+        "placeholder names)."), (NEW_COMMAND,), TEXT, metavar="NAMES"),
+)
+
+
+def options_of(command: str, game: str | None = None) -> list[Opt]:
+    """The options of a command, in the order help shows them; `game` adds a per-game
+    command's own (its overrides, derived forms and views) or `new`'s choices."""
+    found = [option for option in OPTIONS if command in option.commands]
+    if game is None:
+        return found
+    entry = GAMES[game]
+    if command == GAME_COMMAND:
+        found[2:2] = list(_derived_options(entry))  # after --explain, as before
+        found += [_game_choice(option) for option in entry.options]
+        if entry.views:
+            found += [*_view_options(entry), *options_of("GAME --view")]
+    elif command == NEW_COMMAND:
+        players, *rest = found
+        found = [players, *(_game_choice(option, default=True) for option in entry.new_options),
+                 *rest]
+    return found
+
+
+def render_options() -> list[Opt]:
+    """render's board choices (every game's, once each) among its own options."""
+    own = options_of("render")
+    choices: dict[str, Opt] = {}
+    for entry in GAMES.values():
+        for board in entry.board_choices:
+            choices.setdefault(board.name, Opt(
+                board.name, (f"--{board.name}", board.short), board.help, ("render",),
+                COUNT if board.integer else TEXT))
+    first = {"output": 0, "force": 2, "format": 3, "color": 4}
+    ordered = sorted(own, key=lambda opt: first.get(opt.key, 5))
+    return [ordered[0], *choices.values(), *ordered[1:]]
+
+
+def option(key: str, command: str = "score") -> Opt:
+    """The declared option `key` of `command`: where messages take its spelling from."""
+    return next(o for o in OPTIONS if o.key == key and command in o.commands)
+
+
+def flag(key: str, command: str = "score") -> str:
+    return option(key, command).name
+
+
+def choose(value: str, choices: tuple[str, ...]) -> str | None:
+    """The one choice check for the command line and the API: case-insensitive, the choice
+    as the program spells it (`EXPERT` is `expert`), None when none matches."""
+    folded = value.casefold()
+    return next((choice for choice in choices if choice.casefold() == folded), None)
+
+
+def derived_help() -> str:
+    """`--derived`'s help, naming every game's first derived form."""
+    forms = ", ".join(_(entry.derived_forms[0].what) for entry in GAMES.values()
+                      if entry.derived_forms)
+    return _(option("derived").help).format(forms=forms)
+
+
+def _derived_options(entry: GameEntry) -> Iterator[Opt]:
+    for index, form in enumerate(entry.derived_forms):
+        flags = ("--derived", f"--{form.name}") if index == 0 else (f"--{form.name}",)
+        help_ = form.help if index and form.help else option("derived").help
+        yield Opt(f"form_{form.name}", flags, help_, (GAME_COMMAND,), FLAG, default=False)
+
+
+def _view_options(entry: GameEntry) -> Iterator[Opt]:
+    for view in entry.views:
+        yield Opt(view.name, (f"--{view.name}",), view.help, (GAME_COMMAND,), FLAG,
+                  default=False)
+
+
+def _game_choice(declared: Any, *, default: bool = False) -> Opt:
+    return Opt(declared.name, (f"--{declared.name}",), declared.help, (GAME_COMMAND,), CHOICE,
+               declared.choices, declared.default if default else None)
+
+
+def help_of(opt: Opt) -> str:
+    """An option's help in the chosen language."""
+    if opt.key == "derived" or (opt.key.startswith("form_") and opt.help == option("derived")
+                                .help):
+        return derived_help()
+    return _(opt.help)
