@@ -172,6 +172,8 @@ def _checked_options(game: str | None, options: Mapping[str, str] | None
                       .format(game=game, games=", ".join(game_ids())))
     if not options:
         return {}
+    from boardscore.options import choose
+
     declared = {option.name: option.choices for option in GAMES[game].options} if game else {}
     for name, value in options.items():
         if game is None:
@@ -182,13 +184,15 @@ def _checked_options(game: str | None, options: Mapping[str, str] | None
                 else _("{game} takes no option {name} (options: none)")
             return _usage("unknown-option", message.format(
                 game=game, name=repr(name), options=", ".join(declared)))
-        if value not in declared[name]:
+        chosen = choose(value, declared[name]) if isinstance(value, str) else None
+        if chosen is None:
             from boardscore.validation import alternatives
 
             return _usage("unknown-option", _("option {name} takes {choices}, not {value}")
                           .format(name=name, choices=alternatives(list(declared[name])),
                                   value=repr(value)))
-    return {str(name): str(value) for name, value in options.items()}
+    return {str(name): str(choose(str(value), declared[str(name)])) for name, value in
+            options.items()}
 
 
 def _usage(code: str, message: str) -> InvalidBoard:
