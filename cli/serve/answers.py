@@ -1,0 +1,201 @@
+"""What the API answers, as (status, JSON data), computed with the command line's own
+machinery: the pipeline (pipeline.py), the JSON serialization (reporters/serialize.py), the
+games catalogue, `new`'s blank files and players check, `render`'s pictures.
+
+Nothing here imports Starlette (app.py carries these answers over HTTP).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from boardscore.scorers.i18n import _
+
+if TYPE_CHECKING:
+    from boardscore.pipeline import Outcome
+
+Answer = tuple[int, Any]
+
+
+def problem(status: int, code: str, message: str, **extra: Any) -> Answer:
+    return status, {"error": {"code": code, "message": message, **extra}}
+
+
+def games() -> Answer:
+    """`boardscore games -f json`, each game with the options `boardscore new GAME` takes."""
+    from boardscore.catalogue import games_report
+    from boardscore.scorers.registry import GAMES
+
+    data = json.loads(games_report("json"))
+    for game in data:
+        game["new_options"] = [
+            {"name": o.name, "choices": list(o.choices), "default": o.default,
+             "help": _(o.help)} for o in GAMES[game["id"]].new_options]
+    return 200, data
+
+
+def new(body: Any) -> Answer:
+    """The document `boardscore new GAME --players … --OPTION VALUE` writes, as data."""
+    from boardscore.scorers.registry import GAMES, game_ids
+
+    if not isinstance(body, dict):
+        return problem(400, "bad-request", _('the body is a JSON object: {"game", "players", '
+                                             '"options"}'))
+    game = body.get("game")
+    if game not in game_ids():
+        return problem(400, "unknown-game", _('unknown game "{game}"; boardscore scores '
+                                              '{games}').format(game=game,
+                                                                games=", ".join(game_ids())))
+    options = _new_options(GAMES[str(game)].new_options, body.get("options") or {})
+    if isinstance(options, tuple):
+        return options
+    players = body.get("players")
+    if players is None:
+        from boardscore.new import PLACEHOLDERS
+
+        players = [_(name) for name in PLACEHOLDERS]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return problem(400, "bad-players", _("players is a list of names"))
+    return _blank(str(game), [p.strip() for p in players], options)
+
+
+def _blank(game: str, players: list[str], options: dict[str, str]) -> Answer:
+    from boardscore.loading import parse
+    from boardscore.new import _players_problem
+    from boardscore.scorers.games import load_game
+    from boardscore.serve.documents import as_json_data
+
+    hooks = load_game(game)
+    refused = _players_problem(game, players, hooks.info.players, options)
+    if refused is not None:
+        return problem(400, "bad-players", refused)
+    assert hooks.blank is not None, f"{game} declares no blank file"
+    return 200, as_json_data(parse(hooks.blank(players, options)).data)
+
+
+def _new_options(declared: Any, given: Any) -> dict[str, str] | Answer:
+    """The options as `new` has them: the given ones (case as the command line ignores it),
+    the others at their defaults."""
+    if not isinstance(given, dict):
+        return problem(400, "unknown-option", _('options is an object: {"name": "value"}'))
+    chosen: dict[str, str] = {}
+    by_name = {option.name: option for option in declared}
+    for name, value in given.items():
+        option = by_name.get(name)
+        if option is None:
+            return problem(400, "unknown-option", _("no option {name} (options: {options})")
+                           .format(name=repr(name), options=", ".join(by_name) or "-"))
+        choice = next((c for c in option.choices if c.lower() == str(value).lower()), None)
+        if choice is None:
+            from boardscore.validation import alternatives
+
+            return problem(400, "unknown-option", _("option {name} takes {choices}, not "
+                                                    "{value}").format(
+                name=name, choices=alternatives(list(option.choices)), value=repr(value)))
+        chosen[name] = choice
+    for option in declared:
+        if option.name not in chosen and option.default is not None:
+            chosen[option.name] = option.default
+    return chosen
+
+
+def score_data(name: str, document: Any) -> Answer:
+    """POST /api/score: a document sent as data, through the pipeline as the Python API runs
+    it (no text, so no lines)."""
+    from boardscore.pipeline import process_data, safely
+    from boardscore.request import Mode, Request
+
+    request = Request(Mode.SCORE, "json", explain=True)
+    outcome = safely(name, lambda: process_data(name, document, request))
+    return scored(outcome, document)
+
+
+def score_file(name: str, content: bytes) -> Answer:
+    """GET /api/files/{name}/result: the file's text through the pipeline, as `boardscore
+    score NAME -f json --explain` reads it in the folder."""
+    from boardscore.pipeline import process, safely
+    from boardscore.request import Mode, Request
+
+    request = Request(Mode.SCORE, "json", explain=True)
+    outcome = safely(name, lambda: process(name, content, request))
+    document: Any = None
+    if outcome.game is not None:
+        from boardscore.loading import decode, parse
+
+        text = decode(content)
+        document = None if not isinstance(text, str) else parse(
+            text, strict_json=name.lower().endswith(".json")).data
+    return scored(outcome, document)
+
+
+def scored(outcome: Outcome, document: Any) -> Answer:
+    """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
+    too when the pipeline has one despite its errors: a Clans file whose only error is F8)."""
+    from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
+
+    errors = [d for d in outcome.diagnostics if d.is_error]
+    if any(d.code == "internal-error" for d in errors):
+        return problem(500, "internal-error", errors[0].message,
+                       diagnostics=[diagnostic_to_dict(d) for d in outcome.diagnostics])
+    body: dict[str, Any] = {}
+    if outcome.result is not None:
+        body["result"] = result_to_dict(outcome.result, explain=True, file=outcome.name)
+    if outcome.result is None or errors:
+        body["diagnostics"] = [diagnostic_to_dict(d) for d in outcome.diagnostics]
+    body["pictures"] = pictures(outcome.game, document)
+    if outcome.result is not None and not errors:
+        body["bgstats_link"] = _bgstats_link(outcome)
+        return 200, body
+    return 422, body
+
+
+def pictures(game: str | None, data: Any) -> dict[str, str]:
+    """Every board `render` can draw of a schema-valid document, by board key
+    (documents.boards); none when the document fails the schema."""
+    if game is None or not isinstance(data, Mapping):
+        return {}
+    from boardscore.scorers.games import load_game
+    from boardscore.serve.documents import boards
+    from boardscore.validation import schema_errors
+
+    hooks = load_game(game)
+    if hooks.picture is None:
+        return {}
+    try:
+        document = hooks.normalize({**data, "game": game})
+        if schema_errors(game, document):
+            return {}
+        drawn = {key: hooks.picture(document, options)
+                 for key, options in boards(game, document)}
+    except Exception:  # a picture is a convenience: never the reason an answer fails
+        return {}
+    return {key: svg for key, svg in drawn.items() if isinstance(svg, str)}
+
+
+def _bgstats_link(outcome: Outcome) -> str | None:
+    from boardscore.bgstats import link, payload
+    from boardscore.reporters.tables import describe_variant
+    from boardscore.scorers.games import load_game
+
+    result = outcome.result
+    if result is None:
+        return None
+    try:
+        title = load_game(result.game).info.title
+        return link(payload(result, title, describe_variant(result.variant)))
+    except Exception:  # as pictures: the score stands without it
+        return None
+
+
+def messages(body: Any) -> Answer:
+    """POST /api/messages: the catalogue's words for the page."""
+    from boardscore.scorers.i18n import language
+
+    wanted = body.get("messages") if isinstance(body, dict) else None
+    if not isinstance(wanted, list) or len(wanted) > 2000 or \
+            not all(isinstance(m, str) for m in wanted):
+        return problem(400, "bad-request", _('the body is {"messages": [at most 2000 '
+                                             'texts]}'))
+    return 200, {"language": language(), "messages": {m: _(m) for m in wanted}}
