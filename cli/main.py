@@ -335,6 +335,13 @@ def _render(values: dict[str, Any]) -> None:
                          force=values["force"], color=values["color"]))
 
 
+def _serve(values: dict[str, Any]) -> None:
+    from boardscore.serve import serve  # the web server: loaded by this command only
+
+    raise typer.Exit(serve(values["directory"], port=values["port"],
+                           open_browser=values["open"], lan=values["lan"]))
+
+
 def options_of_keys(command: str) -> set[str]:
     return {opt.key for opt in options_of(command)}
 
@@ -370,6 +377,12 @@ def _define_commands() -> None:
         "Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."),
         [_argument("file", str, "FILE", _("One board file, or - for stdin."))],
         render_options(), _render)
+    _define(app, "serve", _(
+        "Serve the scorer as a web page for the phones at the table (docs/serve.md): each\n"
+        "player enters their own board, everyone sees the scores (the optional extra serve)."),
+        [_argument("directory", str, "[DIR]", _(
+            "The folder of the games' files (default: the current folder)."), default=".")],
+        options_of("serve"), _serve)
     for game in game_ids():
         _define_game_command(game)
     new_app = typer.Typer(help=_("Print a file ready to fill in for tonight's game: the "

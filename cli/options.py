@@ -122,6 +122,14 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("players", ("--players", "-p"), N_(
         "The players, in seat order, separated by commas: --players Ann,Bob,Cleo (default: two "
         "placeholder names)."), (NEW_COMMAND,), TEXT, metavar="NAMES"),
+    Opt("port", ("--port",), N_("The port to listen on (0: a free one; the address printed "
+                                "first names it)."), ("serve",), COUNT, default=0, metavar="N",
+        low=0),
+    Opt("open", ("--open",), N_("Open the page in this computer's browser."), ("serve",), FLAG,
+        default=False),
+    Opt("lan", ("--lan",), N_("Serve the phones of the local network too: prints that address "
+                              "and its QR code, and every request then needs the token the "
+                              "address carries."), ("serve",), FLAG, default=False),
 )
 
 

@@ -19,6 +19,7 @@ from boardscore.status import ExitStatus
 EXTRA = ("starlette", "uvicorn", "segno")
 INSTALL = "pip install 'boardscore[serve]'"
 LOOPBACK = "127.0.0.1"
+MAX_PORT = 65535
 
 
 def missing_extra() -> list[str]:
@@ -37,6 +38,10 @@ def serve(directory: str, *, port: int = 0, open_browser: bool = False, lan: boo
     if not os.path.isdir(directory):
         err.write("boardscore serve: " + _("{directory} is not a folder").format(
             directory=directory) + "\n")
+        return ExitStatus.USAGE
+    if not 0 <= port <= MAX_PORT:
+        err.write("boardscore serve: " + _("--port takes 0 to {highest}, not {port}").format(
+            highest=MAX_PORT, port=port) + "\n")
         return ExitStatus.USAGE
     try:
         listener = _listen("0.0.0.0" if lan else LOOPBACK, port)
