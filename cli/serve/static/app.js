@@ -1,0 +1,97 @@
+// boardscore serve: the page. Routes by fragment: #/ (home), #/game/ID (start a game),
+// #/file/NAME (a game: your board, everyone's progress), #/file/NAME/result (the result).
+import * as API from "./api.js";
+import { h } from "./dom.js";
+import { CLI_MESSAGES, language, setCatalogue, setLanguage, t } from "./i18n.js";
+import { gameView, header } from "./game.js";
+import { homeView, newGameView } from "./home.js";
+import { resultView } from "./result.js";
+import { Session } from "./session.js";
+import { vocabularyOf } from "./vocab.js";
+
+const ctx = {
+  games: null, files: null, info: null, session: null, form: null, vocab: {},
+  rerender: () => render(),
+  setLanguage: (code) => { setLanguage(code); boot(); },
+};
+
+function route() {
+  const hash = decodeURIComponent(location.hash.replace(/^#\/?/, ""));
+  const [kind, ...rest] = hash.split("/");
+  if (kind === "game") return { view: "new", game: rest[0] };
+  if (kind === "file" && rest.length) {
+    const result = rest[rest.length - 1] === "result" && rest.length > 1;
+    return { view: result ? "result" : "file", name: (result ? rest.slice(0, -1) : rest).join("/") };
+  }
+  return { view: "home" };
+}
+
+function openSession(name) {
+  if (ctx.session && ctx.session.name === name) return ctx.session;
+  if (ctx.session) ctx.session.close();
+  ctx.session = new Session(name, () => render(), (renamed) => {
+    const tail = route().view === "result" ? "/result" : "";
+    history.replaceState(null, "", `#/file/${encodeURIComponent(renamed)}${tail}`);
+    render();
+  });
+  ctx.session.open().catch(() => {});
+  return ctx.session;
+}
+
+function view() {
+  const where = route();
+  if (where.view === "new") return newGameView(ctx, where.game);
+  if (where.view === "file" || where.view === "result") {
+    const session = openSession(where.name);
+    ctx.vocab = vocabularyOf(session.doc && session.doc.game, ctx.games);
+    if (where.view === "file") return gameView(ctx);
+    return h("main", { id: "main" }, header(ctx, t("Result of {name}", { name: session.name })),
+      h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}`, id: "to-game" }, t("Back to the game"))),
+      session.doc ? resultView(ctx, session.score, session.doc, session.name) : h("p", {}, t("Opening…")));
+  }
+  if (ctx.session) { ctx.session.close(); ctx.session = null; }
+  return homeView(ctx);
+}
+
+let scheduled = false;
+function render() {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(() => {
+    scheduled = false;
+    const focused = document.activeElement && document.activeElement.id;
+    const root = document.getElementById("app");
+    root.replaceChildren(view());
+    if (focused) {
+      const again = document.getElementById(focused);
+      if (again) again.focus({ preventScroll: true });
+    }
+  });
+}
+
+async function boot() {
+  document.documentElement.lang = language();
+  document.title = "boardscore";
+  render();
+  const settle = async (call, apply) => {
+    try { apply(await call()); } catch { /* offline: the page goes on from what it kept */ }
+  };
+  await Promise.all([
+    settle(API.games, (answer) => { if (answer.status === 200) ctx.games = answer.data; }),
+    settle(API.info, (answer) => { if (answer.status === 200) ctx.info = answer.data; }),
+    settle(API.files, (answer) => {
+      if (answer.status === 200) ctx.files = answer.data.files;
+      else ctx.filesProblem = answer.data && answer.data.error ? answer.data.error.message : null;
+    }),
+    settle(() => API.messages(CLI_MESSAGES), (answer) => { if (answer.status === 200) setCatalogue(answer.data.messages); }),
+  ]);
+  if (ctx.session) ctx.session.rescore();
+  render();
+}
+
+window.addEventListener("hashchange", () => {
+  if (route().view === "home") API.files().then((answer) => { if (answer.status === 200) { ctx.files = answer.data.files; render(); } }).catch(() => {});
+  render();
+  window.scrollTo(0, 0);
+});
+boot();
