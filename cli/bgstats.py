@@ -16,7 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 from boardscore.scorers.i18n import _
-from boardscore.scorers.played import parsed_date
+from boardscore.scorers.played import AUTOMATON, in_utc, played_at
+from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
 from boardscore.scorers.text import name_key
 
@@ -44,9 +45,10 @@ def payload(result: Result, title: str, variant: str) -> dict[str, Any]:
 def _player(player: Any, result: Result, starter: Any) -> dict[str, Any]:
     entry: dict[str, Any] = {"name": player.name, "score": player.total,
                              "winner": player.name in result.winners, "rank": player.rank}
-    clan = player.facts.get("clan")
-    if isinstance(clan, str):
-        entry["role"] = clan
+    fact = GAMES[result.game].role_fact  # the game's declaration: what BG Stats calls a role
+    role = player.facts.get(fact) if fact else None
+    if isinstance(role, str):
+        entry["role"] = role
     if isinstance(starter, str):
         entry["startPlayer"] = name_key(starter) == name_key(player.name)
     entry["sourcePlayerId"] = player.name

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.registry import GAMES
 from boardscore.status import ExitStatus
 
 PLACEHOLDERS = (N_("Player 1"), N_("Player 2"))
@@ -47,11 +48,14 @@ def _players_problem(game: str, players: list[str], allowed: str,
     from boardscore.scorers.text import name_key, unreadable
 
     low, high = (int(n) for n in allowed.split("-"))
-    if options.get("solo") and len(players) != 1:
-        return _("--solo is a one-player game; --players names {count}").format(
-            count=len(players))
-    if game == "world-wonders" and len(players) == 1 and not options.get("solo"):
-        return _("one player is the solo game: add --solo easy or --solo hard")
+    solo = GAMES[game].solo_option  # the `new` option a one-player file must choose
+    if solo and options.get(solo) and len(players) != 1:
+        return _("--{solo} is a one-player game; --players names {count}").format(
+            solo=solo, count=len(players))
+    if solo and len(players) == 1 and not options.get(solo):
+        choices = next(o.choices for o in GAMES[game].new_options if o.name == solo)
+        return _("one player is the solo game: add {choices}").format(
+            choices=_(" or ").join(f"--{solo} {choice}" for choice in choices))
     if not low <= len(players) <= high:
         return _("{game} takes {allowed} players; --players names {count}").format(
             game=game, allowed=allowed, count=len(players))

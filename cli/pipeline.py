@@ -262,7 +262,7 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
         problem = error("no-derived-form", _("{game} files have no simpler form to "
                                              "derive").format(game=game))
         return Outcome(name, ExitStatus.USAGE, game, diagnostics=[problem.in_file(name)])
-    form = request.form or GAMES[game].derived_forms[0]
+    form = request.form or GAMES[game].form_names[0]
     return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive(form))
 
 

@@ -46,15 +46,20 @@ def alternatives(choices: list[str]) -> str:
 
 
 def schema_text(game: str) -> str:
-    """The schema shipped beside schemas/__init__.py (found by the package's own path: the
-    scoring path avoids importing importlib.resources, ~5 ms)."""
-    from boardscore import schemas
+    """The schema shipped in the package the game's declaration names (boardscore.schemas for
+    the built-in games and the result), found by the package's own path: the scoring path
+    avoids importing importlib.resources, ~5 ms."""
+    from importlib import import_module
+
+    from boardscore.scorers.registry import GAMES
 
     if game == "any":
         from boardscore.editors import any_schema_text
 
         return any_schema_text()
-    folder = os.path.dirname(schemas.__file__ or "")
+    entry = GAMES.get(game)
+    package = import_module(entry.schema_package if entry else "boardscore.schemas")
+    folder = os.path.dirname(package.__file__ or "")
     with open(os.path.join(folder, f"{game}.schema.json"), encoding="utf-8") as handle:
         return handle.read()
 

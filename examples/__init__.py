@@ -1,12 +1,22 @@
-"""The example boards shipped inside the package: examples/<game>/*.yaml (and .json)."""
+"""The example boards shipped inside the package: examples/<game>/*.yaml (and .json), or in
+the package a game's declaration names (`examples_package`, for a game installed apart)."""
 
 from __future__ import annotations
 
 from importlib import resources
+from importlib.resources.abc import Traversable
+
+
+def _folder(game: str) -> Traversable:
+    from boardscore.scorers.registry import GAMES
+
+    entry = GAMES.get(game)
+    package = entry.examples_package if entry else __name__
+    return resources.files(package).joinpath(game)
 
 
 def example_names(game: str) -> list[str]:
-    folder = resources.files(__name__).joinpath(game)
+    folder = _folder(game)
     if not folder.is_dir():
         return []
     return sorted(entry.name for entry in folder.iterdir()
@@ -14,4 +24,4 @@ def example_names(game: str) -> list[str]:
 
 
 def example_text(game: str, name: str) -> str:
-    return resources.files(__name__).joinpath(game, name).read_text("utf-8")
+    return _folder(game).joinpath(name).read_text("utf-8")

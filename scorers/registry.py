@@ -81,6 +81,9 @@ class GameEntry(NamedTuple):
     role_fact: str | None = None
     # The keys and word values of the variant (JSON data) that the text header translates.
     variant_words: tuple[str, ...] = ()
+    # The words reports make of the game's data keys (section headings, fact labels, the first
+    # key of a section's item), marked N_ for the catalogue; JSON keeps the keys.
+    report_words: tuple[str, ...] = ()
     schema_package: str = "boardscore.schemas"  # holds <id>.schema.json
     examples_package: str = "boardscore.examples"  # holds <id>/*.yaml
 

@@ -6,16 +6,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Line, Result
 from boardscore.streams import plain
 
-VARIANT_WORDS = frozenset((
-    N_("form"), N_("players"), N_("villages"), N_("ended"), N_("end order"), N_("assumed"),
-    N_("mode"), N_("side"), N_("mundo cards"), N_("difficulty"), N_("rounds"), N_("level"),
-    N_("overrides"), N_("tableau"), N_("turn-log"), N_("village record"), N_("game replay"),
-    N_("base"), N_("advanced"), N_("solo"), N_("hard"), N_("easy"), N_("beginner"),
-    N_("expert"), N_("front"), N_("back"), N_("turn"), N_("mandala"), N_("reason"),
-))
+# The variant's keys and word values the text header translates (the JSON keeps the ids): the
+# shared ones and each game's (its declaration's variant_words); anything else is shown as it is.
+VARIANT_WORDS = frozenset((N_("form"), N_("players"),
+                           *(word for entry in GAMES.values() for word in entry.variant_words)))
 
 
 def describe_variant(variant: dict[str, Any]) -> str:
@@ -55,16 +53,6 @@ def game_sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[st
         yield _(key.replace("_", " ").capitalize()), rows
 
 
-# The words the reporters make of the games' data keys: the headings of the games' sections
-# (result.extra), the row labels of the players' facts, and the first key of a section's item
-# (`round 2: Ann, Cid`). The keys stay as they are in JSON; a key not listed here is shown in
-# English, as it is.
-_KEY_WORDS = (
-    N_("Turns"), N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Building order"),
-    N_("Neutral clans"), N_("Unscored villages"),
-    N_("Hand"), N_("Minus points"), N_("Monument cards"), N_("Clan"),
-    N_("round"), N_("clan"), N_("board"), N_("player"),
-)
 
 
 def sections_text(result: Result, palette: dict[str, str] | None = None) -> str:
@@ -87,6 +75,10 @@ def _coloured(line: str, palette: dict[str, str] | None) -> str:
     return "".join(f"\x1b[{palette[c]}m{c}\x1b[0m" if c in palette else c for c in line)
 
 
+ITEM_WORDS = (N_("player"),)  # shared first keys of a section's item; the games' own are
+# their declarations' report_words
+
+
 def _item(item: Any) -> str:
     """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
     if not isinstance(item, dict):
@@ -96,8 +88,12 @@ def _item(item: Any) -> str:
     keys = list(item)
     if len(values) == 1:
         return values[0]
+    # The first value names the item, the second is what it is; any further value is shown
+    # with its key (`clan black: 10; track on board 17`).
+    rest = [values[1], *(_("{key} {value}").format(key=_(key.replace("_", " ")), value=value)
+                         for key, value in zip(keys[2:], values[2:], strict=True))]
     return _("{key} {value}: {rest}").format(key=_(keys[0]), value=values[0],
-                                               rest="; ".join(values[1:]))
+                                               rest="; ".join(rest))
 
 
 def table_rows(result: Result) -> list[list[str]]:

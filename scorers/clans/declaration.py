@@ -19,4 +19,5 @@ DECLARATION = GameEntry(
         "record: the villages as founded; replay: the setup and every move."), "record"),),
     role_fact="clan",
     variant_words=(N_("villages"), N_("ended"), N_("village record"), N_("game replay")),
+    report_words=(N_("Neutral clans"), N_("Unscored villages"), N_("Clan"), N_("clan")),
 )

@@ -16,4 +16,5 @@ DECLARATION = GameEntry(
         "tableau: the tiles taken at the end; log: the setup and every turn."), "tableau"),),
     variant_words=(N_("ended"), N_("end order"), N_("assumed"), N_("tableau"), N_("turn-log"),
                    N_("turn"), N_("mandala"), N_("reason")),
+    report_words=(N_("Turns"), N_("Hand")),
 )

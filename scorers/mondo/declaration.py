@@ -37,4 +37,6 @@ DECLARATION = GameEntry(
     variant_words=(N_("mundo cards"), N_("rounds"), N_("level"), N_("overrides"),
                    N_("beginner"), N_("advanced"), N_("expert"), N_("front"), N_("back"),
                    N_("side")),
+    report_words=(N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Minus points"),
+                  N_("round"), N_("board")),
 )

@@ -25,4 +25,6 @@ DECLARATION = GameEntry(
     solo_option="solo",
     variant_words=(N_("mode"), N_("side"), N_("difficulty"), N_("base"), N_("advanced"),
                    N_("solo"), N_("hard"), N_("easy")),
+    report_words=(N_("Solo"), N_("Boards"), N_("Building order"), N_("Monument cards"),
+                  N_("board")),
 )
