@@ -20,12 +20,14 @@ from boardscore import __version__
 from boardscore.options import (
     CHOICE,
     COUNT,
+    FILES_HELP,
     FLAG,
     GAME_COMMAND,
     NEW_COMMAND,
     NUMBER,
     SWITCH,
     Opt,
+    command,
     flag,
     help_of,
     options_of,
@@ -177,13 +179,30 @@ def _annotation(opt: Opt) -> Any:
                                                          case_sensitive=False)]
     if opt.kind == COUNT:
         kind: Any = int if opt.default is not None else Optional[int]  # noqa: UP045
-        return Annotated[kind, typer.Option(*opt.flags, help=help_, min=opt.low,
+        return Annotated[kind, typer.Option(*opt.flags, help=help_, parser=_count(opt),
                                             metavar=opt.metavar)]
     if opt.kind == NUMBER:
         return Annotated[float, typer.Option(*opt.flags, help=help_, min=opt.low,
                                              max=opt.high)]
     return Annotated[Optional[str], typer.Option(  # noqa: UP045
         *opt.flags, help=help_, metavar=opt.metavar, show_default=False)]
+
+
+def _count(opt: Opt) -> Any:
+    """A COUNT option's reader: ASCII digits only (int() also reads `٣` and `²`), at least
+    its low bound."""
+    def parse(value: Any) -> int:
+        text = str(value)
+        digits = text[1:] if text[:1] == "-" and (opt.low is None or opt.low < 0) else text
+        if not (digits.isascii() and digits.isdigit()) or \
+                (opt.low is not None and int(text) < opt.low):
+            raise typer.BadParameter(_("{value} is not a whole number of at least {low} "
+                                       "written with the digits 0 to 9").format(
+                value=repr(text), low=int(opt.low or 0)) if opt.low is not None else
+                _("{value} is not a whole number written with the digits 0 to 9").format(
+                    value=repr(text)))
+        return int(text)
+    return parse
 
 
 def _parameters(options: list[Opt]) -> list[Parameter]:
@@ -209,18 +228,17 @@ def _define(on: typer.Typer, name: str, help_: str, arguments: list[Parameter],
     on.command(name=name, cls=_Command, help=help_)(command)
 
 
-FILES_HELP = N_("Board files (YAML or JSON), directories of them, or - for stdin.")
 Game = StrEnum("Game", {game: game for game in game_ids()})  # type: ignore[misc]
 SchemaName = StrEnum("SchemaName",  # type: ignore[misc]
                      {n: n for n in (*game_ids(), "any", "result")})
 
 
 def _files() -> Parameter:
-    return _argument("files", list[str], "FILE...", _(FILES_HELP))
+    return _argument_of("score", "files", list[str])
 
 
 def _game() -> Parameter:
-    return _argument("game", Game, "GAME", _("The game."))
+    return _argument_of("example", "game", Game)
 
 
 def _version(value: bool) -> None:
@@ -346,52 +364,38 @@ def options_of_keys(command: str) -> set[str]:
     return {opt.key for opt in options_of(command)}
 
 
+def _help(name: str) -> str:
+    return _(command(name).help)
+
+
+def _argument_of(name: str, key: str, kind: Any, index: int = 0,
+                 default: Any = Parameter.empty) -> Parameter:
+    """A command's argument as the table names and explains it."""
+    metavar, help_ = command(name).arguments[index]
+    return _argument(key, kind, metavar, _(help_), default)
+
+
 def _define_commands() -> None:
     _global_options()
-    _define(app, "score", _("Score any supported game; each file's `game:` key decides."),
-            [_files()], options_of("score"), _score)
-    _define(app, "watch", _(
-        "Score FILE again each time it is saved, until Ctrl-C (exit 0): the scores, the board\n"
-        "pictures and the errors with their lines. On a terminal each run is one screen that "
-        "ends\nwith the table and the winner (the pictures are cut to fit); elsewhere each run "
-        "is\nprinted in full."),
-        [_argument("file", str, "FILE", _("The board file being typed."))],
-        options_of("watch"), _watch)
-    _define(app, "validate", _("Check files against the schema and the game's rules; print no "
-                               "scores."), [_files()], options_of("validate"), _validate)
-    _define(app, "schema", _(
-        "Print a game's JSON Schema (for editors and other tools), or the result's."),
-        [_argument("game", SchemaName, "GAME|any|result", _(
-            "A game (its input schema), `any` (every game's, chosen by the file's `game:` "
-            "key), or `result` (the JSON output's schema)."))], options_of("schema"), _schema)
-    _define(app, "example", _("Print a complete, valid example file to start from."),
-            [_game()], options_of("example"), _example)
-    _define(app, "rules", _(
-        "Print the game's rules reference as this program applies it: input, scoring rules,\n"
-        "every diagnostic code with its message, the project's decisions, worked examples."),
-        [_game()], options_of("rules"), _rules)
-    _define(app, "games", _(
-        "List the supported games, their variants and the project's rule decisions."),
-        [], options_of("games"), _games)
-    _define(app, "render", _(
-        "Draw a board as SVG: what the scorer saw, with its errors, scoring areas and score."),
-        [_argument("file", str, "FILE", _("One board file, or - for stdin."))],
-        render_options(), _render)
-    _define(app, "serve", _(
-        "Serve the scorer as a web page for the phones at the table (docs/serve.md): each\n"
-        "player enters their own board, everyone sees the scores (the optional extra serve)."),
-        [_argument("directory", str, "[DIR]", _(
-            "The folder of the games' files (default: the current folder)."), default=".")],
-        options_of("serve"), _serve)
+    _define(app, "score", _help("score"), [_files()], options_of("score"), _score)
+    _define(app, "watch", _help("watch"), [_argument_of("watch", "file", str)],
+            options_of("watch"), _watch)
+    _define(app, "validate", _help("validate"), [_files()], options_of("validate"), _validate)
+    _define(app, "schema", _help("schema"), [_argument_of("schema", "game", SchemaName)],
+            options_of("schema"), _schema)
+    _define(app, "example", _help("example"), [_game()], options_of("example"), _example)
+    _define(app, "rules", _help("rules"), [_game()], options_of("rules"), _rules)
+    _define(app, "games", _help("games"), [], options_of("games"), _games)
+    _define(app, "render", _help("render"), [_argument_of("render", "file", str)],
+            render_options(), _render)
+    _define(app, "serve", _help("serve"),
+            [_argument_of("serve", "directory", str, default=".")], options_of("serve"), _serve)
     for game in game_ids():
         _define_game_command(game)
-    new_app = typer.Typer(help=_("Print a file ready to fill in for tonight's game: the "
-                                 "players named, comments saying what to look at on the table "
-                                 "and what to type. -o PATH writes it."), cls=_Group,
-                          no_args_is_help=True)
+    new_app = typer.Typer(help=_help("new"), cls=_Group, no_args_is_help=True)
     app.add_typer(new_app, name="new")
     for game in game_ids():
-        _define(new_app, game, _("A {game} file to fill in.").format(game=game), [],
+        _define(new_app, game, _help(NEW_COMMAND).format(game=game), [],
                 options_of(NEW_COMMAND, game), _new_file(game))
 
 
@@ -411,7 +415,7 @@ def _define_game_command(game: str) -> None:
     """`boardscore GAME FILE...`: `score` restricted to one game, with the game's own options."""
     entry = GAMES[game]
     files = _argument("files", Optional[list[str]], "[FILE...]",  # noqa: UP045
-                      _(FILES_HELP), default=None) if entry.views else _files()
+                      _(FILES_HELP), default=None) if entry.views else _files()  # a view: none
 
     def body(values: dict[str, Any]) -> None:
         chosen = [view.name for view in entry.views if values[view.name]]
@@ -430,8 +434,8 @@ def _define_game_command(game: str) -> None:
         _run(values["files"], _batch_request(values, Mode.DERIVE if form else Mode.SCORE,
                                              only_game=game, options=options, form=form))
 
-    _define(app, game, _("Score {game} files (a file without a `game:` key is read as {game}).")
-            .format(game=game), [files], options_of(GAME_COMMAND, game), body)
+    _define(app, game, _help(GAME_COMMAND).format(game=game), [files],
+            options_of(GAME_COMMAND, game), body)
 
 
 def _show_view(game: str, chosen: list[str], values: dict[str, Any]) -> None:

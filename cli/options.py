@@ -98,7 +98,7 @@ OPTIONS: tuple[Opt, ...] = (
         "Score a batch in N worker processes (0: one per core); the output is the same, in the "
         "same order."), _BATCH, COUNT, default=1, metavar="N", low=0),
     Opt("interval", ("--interval",), N_("Seconds between looks at the file."), ("watch",),
-        NUMBER, default=0.1, low=0.1, high=60.0),
+        NUMBER, default=0.05, metavar="SECONDS", low=0.05, high=60.0),
     Opt("player", ("--player",), N_(
         "On a terminal, show the evidence and board of this player only."), ("watch",), TEXT,
         metavar="NAME"),
@@ -131,6 +131,56 @@ OPTIONS: tuple[Opt, ...] = (
                               "and its QR code, and every request then needs the token the "
                               "address carries."), ("serve",), FLAG, default=False),
 )
+
+
+class Command(NamedTuple):
+    name: str
+    help: str  # N_
+    arguments: tuple[tuple[str, str], ...] = ()  # (metavar, help marked N_)
+
+
+FILES_HELP = N_("Board files (YAML or JSON), directories of them, or - for stdin.")
+_GAME = ("GAME", N_("The game."))
+
+COMMANDS: tuple[Command, ...] = (
+    Command("score", N_("Score any supported game; each file's `game:` key decides."),
+            (("FILE...", FILES_HELP),)),
+    Command("watch", N_(
+        "Score FILE again each time it is saved, until Ctrl-C (exit 0): the scores, the board\n"
+        "pictures and the errors with their lines. On a terminal each run is one screen that "
+        "ends\nwith the table and the winner (the pictures are cut to fit); elsewhere each run "
+        "is\nprinted in full."), (("FILE", N_("The board file being typed.")),)),
+    Command("validate", N_("Check files against the schema and the game's rules; print no "
+                           "scores."), (("FILE...", FILES_HELP),)),
+    Command("schema", N_("Print a game's JSON Schema (for editors and other tools), or the "
+                         "result's."),
+            (("GAME|any|result", N_("A game (its input schema), `any` (every game's, chosen by "
+                                    "the file's `game:` key), or `result` (the JSON output's "
+                                    "schema).")),)),
+    Command("example", N_("Print a complete, valid example file to start from."), (_GAME,)),
+    Command("rules", N_(
+        "Print the game's rules reference as this program applies it: input, scoring rules,\n"
+        "every diagnostic code with its message, the project's decisions, worked examples."),
+        (_GAME,)),
+    Command("games", N_("List the supported games, their variants and the project's rule "
+                        "decisions.")),
+    Command("render", N_("Draw a board as SVG: what the scorer saw, with its errors, scoring "
+                         "areas and score."), (("FILE", N_("One board file, or - for stdin.")),)),
+    Command("serve", N_(
+        "Serve the scorer as a web page for the phones at the table (docs/serve.md): each\n"
+        "player enters their own board, everyone sees the scores (the optional extra serve)."),
+        (("[DIR]", N_("The folder of the games' files (default: the current folder).")),)),
+    Command(GAME_COMMAND, N_("Score {game} files (a file without a `game:` key is read as "
+                             "{game})."), (("FILE...", FILES_HELP),)),
+    Command("new", N_("Print a file ready to fill in for tonight's game: the players named, "
+                      "comments saying what to look at on the table and what to type. -o PATH "
+                      "writes it.")),
+    Command(NEW_COMMAND, N_("A {game} file to fill in.")),
+)
+
+
+def command(name: str) -> Command:
+    return next(c for c in COMMANDS if c.name == name)
 
 
 def options_of(command: str, game: str | None = None) -> list[Opt]:
