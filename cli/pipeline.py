@@ -246,7 +246,8 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     played = played_of(document)
     names = None if evaluation.result is None else \
         [p.name for p in evaluation.result.players if p.name != AUTOMATON]
-    noted = played_problems(played, names)
+    noted = played_problems(played, names, export=request.mode is Mode.SCORE and
+                            request.format.startswith("bgstats"))  # docs/bgstats.md
     if evaluation.result is None or any(d.is_error for d in noted):
         errors = [*evaluation.errors, *(d for d in noted if d.is_error)]
         return _invalid(name, game, _placed(loaded.tree, errors))

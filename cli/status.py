@@ -54,6 +54,16 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
                                         "with hh:mm or hh:mm:ss)"),
     "played-start-player": (ExitStatus.OK, "warning: played.start_player names nobody who "
                                            "plays"),
+    "played-timezone": (ExitStatus.INVALID, "played.timezone is not an IANA time zone name "
+                                            "(such as Europe/Paris)"),
+    "played-no-date": (ExitStatus.INVALID, "--format bgstats or bgstats-link on a file without "
+                                           "played.date (docs/bgstats.md)"),
+    "played-local-time": (ExitStatus.OK, "warning, --format bgstats or bgstats-link: "
+                                         "played.date was read in this machine's time zone "
+                                         "(no played.timezone)"),
+    "bgstats-link-long": (ExitStatus.OK, "warning, --format bgstats-link: the link is longer "
+                                         "than a QR code holds even without the comments "
+                                         "(long player names or location)"),
     "no-such-board": (ExitStatus.USAGE, "render: --round or --player names a board the file "
                                         "does not have"),
     "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),

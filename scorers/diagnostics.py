@@ -17,6 +17,9 @@ class SharedCode(StrEnum):
     NO_SUCH_BOARD = "no-such-board"  # render: --round / --player names no board of the file
     PLAYED_DATE = "played-date"  # played.date is no date (played.py)
     PLAYED_START_PLAYER = "played-start-player"  # played.start_player names no player
+    PLAYED_TIMEZONE = "played-timezone"  # played.timezone is no IANA time zone
+    PLAYED_NO_DATE = "played-no-date"  # --format bgstats on a file without played.date
+    PLAYED_LOCAL_TIME = "played-local-time"  # bgstats: the date read in this machine's zone
 
 
 class Severity(StrEnum):

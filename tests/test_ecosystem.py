@@ -1,6 +1,6 @@
-"""Where players already are: BG Stats (the play payload and its link), editors (described
-schemas, `schema any`, the `$schema` pointer), linters' conventions (--strict, --quiet,
---color, the formats each command honours) and pre-commit."""
+"""Where players already are: editors (described schemas, `schema any`, the `$schema`
+pointer), linters' conventions (--strict, --quiet, --color, the formats each command honours)
+and pre-commit. BG Stats: tests/test_bgstats.py."""
 
 from __future__ import annotations
 
@@ -11,13 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
 import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from boardscore.bgstats import LINK
 from boardscore.editors import any_schema
 from boardscore.streams import colour_wanted
 
@@ -25,130 +23,6 @@ from conftest import CASES, EXAMPLES, ROOT, run_cli
 
 SCHEMAS = sorted((ROOT / "schemas").glob("*.schema.json"))
 GAME_SCHEMAS = [p for p in SCHEMAS if p.name != "result.schema.json"]
-PLAYED = CASES / "clans" / "played-record.yaml"
-
-# BG Stats' payload for tests/cases/clans/played-record.yaml, written from the rules'
-# worked example §11.2 (Ann 41 + 5 = 46, Ben 28 + 3 = 31, Cleo 33 + 4 = 37) and the file's
-# played: block.
-PLAYED_PAYLOAD = {
-    "sourceName": "boardscore",
-    "playDate": "2026-11-28 20:30:00",
-    "location": "Club Ludique",
-    "durationMin": 45,
-    "board": "form: village record, players: 3, villages: 12, ended: 12th village",
-    "comments": "Cleo nearly caught up\n\n"
-                "Ann: Clan track 41, Village chips 5 = 46\n"
-                "Ben: Clan track 28, Village chips 3 = 31\n"
-                "Cleo: Clan track 33, Village chips 4 = 37",
-    "game": {"name": "Clans", "highestWins": True, "noPoints": False,
-             "sourceGameId": "boardscore-clans"},
-    "players": [
-        {"name": "Ann", "score": 46, "winner": True, "rank": 1, "role": "red",
-         "startPlayer": False, "sourcePlayerId": "Ann"},
-        {"name": "Ben", "score": 31, "winner": False, "rank": 3, "role": "blue",
-         "startPlayer": True, "sourcePlayerId": "Ben"},
-        {"name": "Cleo", "score": 37, "winner": False, "rank": 2, "role": "green",
-         "startPlayer": False, "sourcePlayerId": "Cleo"},
-    ],
-}
-
-
-# --- BG Stats ------------------------------------------------------------------------------
-
-def test_bgstats_payload_carries_the_play_and_every_itemized_line() -> None:
-    run = run_cli("score", str(PLAYED), "-f", "bgstats")
-    assert run.code == 0, run.stderr
-    assert json.loads(run.stdout) == PLAYED_PAYLOAD
-
-
-def test_bgstats_link_is_the_same_payload_escaped_into_create_play() -> None:
-    run = run_cli("clans", str(PLAYED), "--format", "bgstats-link")
-    assert run.code == 0, run.stderr
-    link = run.stdout.strip()
-    assert link.startswith(LINK)
-    assert " " not in link
-    assert "\n" not in link
-    assert "&" not in link
-    assert "#" not in link
-    parts = urlsplit(link)
-    assert (parts.scheme, parts.netloc, parts.path) == ("https", "app.bgstatsapp.com",
-                                                        "/createPlay.html")
-    assert json.loads(unquote(parts.query.removeprefix("data="))) == PLAYED_PAYLOAD
-
-
-def test_without_played_there_is_no_date_and_every_player_says_winner_or_not() -> None:
-    run = run_cli("score", str(EXAMPLES / "flowers" / "three-players-shared-win.yaml"),
-                  "-f", "bgstats")
-    data = json.loads(run.stdout)
-    for absent in ("playDate", "location", "durationMin"):
-        assert absent not in data
-    assert all(isinstance(p["winner"], bool) for p in data["players"])
-    winners = [p["name"] for p in data["players"] if p["winner"]]
-    assert winners == json.loads(run_cli("score", str(EXAMPLES / "flowers" /
-                                                      "three-players-shared-win.yaml"),
-                                         "-f", "json").stdout)["winners"]
-    assert winners == ["Ana", "Ben", "Cleo"]  # the hand-counted shared win
-    assert "role" not in data["players"][0]
-    assert "startPlayer" not in data["players"][0]
-    assert data["comments"].startswith("Ana: ")  # no played comments: the lines alone
-
-
-def test_solo_games_export_the_one_player_and_the_automaton() -> None:
-    mondo = json.loads(run_cli("score", str(EXAMPLES / "mondo" / "solo-round.yaml"),
-                               "-f", "bgstats").stdout)
-    assert len(mondo["players"]) == 1
-    wonders = json.loads(run_cli("score", str(EXAMPLES / "world-wonders" / "solo-hard.yaml"),
-                                 "-f", "bgstats").stdout)
-    # The example's hand count (tests/cases/world-wonders/examples/solo-hard): Dana 17,
-    # the Automaton 16.
-    assert [(p["name"], p["score"], p["winner"]) for p in wonders["players"]] == [
-        ("Dana", 17, True), ("Automaton", 16, False)]
-    assert wonders["game"]["name"] == "World Wonders"
-
-
-def test_several_files_are_json_lines() -> None:
-    run = run_cli("score", str(EXAMPLES / "clans"), "-f", "bgstats", "--quiet")
-    lines = run.stdout.splitlines()
-    assert len(lines) == 4
-    assert all(json.loads(line)["game"]["sourceGameId"] == "boardscore-clans" for line in lines)
-    links = run_cli("score", str(EXAMPLES / "clans"), "-f", "bgstats-link", "-q").stdout
-    assert [line.startswith(LINK) for line in links.splitlines()] == [True] * 4
-
-
-BOARD = (EXAMPLES / "flowers" / "two-players.yaml").read_text("utf-8")
-
-
-@pytest.mark.parametrize(("written", "shown"), [
-    ("2026-11-28", "2026-11-28 00:00:00"),
-    ("2026-11-28 20:30", "2026-11-28 20:30:00"),
-    ("2026-11-28T20:30:15", "2026-11-28 20:30:15"),
-    ("'2026-11-28 21:05:09'", "2026-11-28 21:05:09"),
-])
-def test_played_dates_as_bgstats_writes_them(written: str, shown: str) -> None:
-    run = run_cli("score", "-", "-f", "bgstats", stdin=f"{BOARD}played:\n  date: {written}\n")
-    assert run.code == 0, run.stderr
-    assert json.loads(run.stdout)["playDate"] == shown
-    result = run_cli("score", "-", "-f", "json", stdin=f"{BOARD}played:\n  date: {written}\n")
-    assert result.json()["played"] == {"date": written.strip("'")}  # the text written
-
-
-def test_played_changes_no_score_and_is_absent_from_json_without_it() -> None:
-    plain = run_cli("score", "-", "-f", "json", stdin=BOARD).json()
-    played = run_cli("score", "-", "-f", "json", stdin=BOARD + "played:\n  location: Home\n"
-                     "  duration: 30\n  comments: first game\n").json()
-    assert "played" not in plain
-    assert played.pop("played") == {"location": "Home", "duration": 30,
-                                    "comments": "first game"}
-    assert played == plain
-
-
-@pytest.mark.parametrize("bad", ["  duration: -5\n", "  date: tomorrow\n", "  where: home\n",
-                                 "  date: 2026-13-01\n"])
-def test_a_bad_played_block_is_an_error_at_its_line(bad: str) -> None:
-    run = run_cli("score", "-", stdin=f"{BOARD}played:\n{bad}")
-    assert run.code == 1
-    line = BOARD.count("\n") + 2
-    assert f"<stdin>:{line}:" in run.stderr, run.stderr
 
 
 # --- editors -------------------------------------------------------------------------------

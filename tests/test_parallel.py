@@ -52,7 +52,8 @@ def test_two_jobs_print_exactly_what_one_job_prints(batch: Path, fmt: str) -> No
     assert one.code == two.code == 1  # the invalid cases
     assert two.stdout == one.stdout
     assert two.stderr == one.stderr  # diagnostics in the same order, and the same summary
-    assert len(one.stdout) > 10_000
+    # bgstats exports only the files with played.date (the others are refused: docs/bgstats.md)
+    assert len(one.stdout) > (2_000 if fmt == "bgstats" else 10_000)
 
 
 @pytest.mark.slow
