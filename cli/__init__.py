@@ -11,11 +11,19 @@ and returns the same JSON shapes as `--format json`:
 - `score(source)` -> the result dict (valid against `boardscore schema result`).
 - `validate(source)` -> every diagnostic as a dict (errors, warnings, notes).
 - `score_files(paths)` -> (path, result dict or InvalidBoard) for many files, in order.
-- `InvalidBoard` is the one exception the API raises for bad input; its `diagnostics` hold the
-  same dicts as the command line's JSON diagnostics.
+- `InvalidBoard` is the exception the API raises for a bad board or a source that cannot be
+  read; its `diagnostics` hold the same dicts as the command line's JSON diagnostics.
 
 A `source` is an `os.PathLike`, a `str` (board text when it contains a newline or starts with
-`{`, otherwise a path), `bytes` (the file's content), or an already-parsed mapping.
+`{`, otherwise a path), `bytes` (the file's content), or an already-parsed mapping (any
+`Mapping`, e.g. a `MappingProxyType`, with lists or tuples inside).
+
+Misuse is refused in words, before any work: an argument of the wrong type raises TypeError
+naming it and what it takes; a value it cannot take (`lang="de"`, `jobs=-1`) ValueError; a bad
+board, an unknown game or option, or a path that cannot be read InvalidBoard (a ValueError).
+
+Every call takes `lang="en"` (default) or `lang="fr"`: the messages of that call are in that
+language, whatever other threads ask for at the same time.
 
 Importing this module is cheap (the command line imports it on every call): yaml, jsonschema
 and the scorers load when a function is first called.
@@ -24,19 +32,21 @@ and the scorers load when a function is first called.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Union
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, Union
 
 from boardscore.scorers.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from boardscore.pipeline import Outcome
+    from boardscore.pipeline import Input, Outcome
 
 __version__ = "0.2.0"
 __all__ = ["InvalidBoard", "Source", "__version__", "score", "score_files", "validate"]
 
 Source = Union[str, bytes, os.PathLike[str], Mapping[str, Any]]  # noqa: UP007
 TEXT_NAME = "-"  # the `file` of a result read from text, bytes or a mapping
+LANGUAGES = ("en", "fr")
+T = TypeVar("T")
 
 
 class InvalidBoard(ValueError):
@@ -64,13 +74,20 @@ class InvalidBoard(ValueError):
 
 
 def score(source: Source, *, game: str | None = None, explain: bool = False,
-          options: Mapping[str, str] | None = None) -> dict[str, Any]:
+          options: Mapping[str, str] | None = None, lang: str = "en") -> dict[str, Any]:
     """The result of one board, exactly as `boardscore score FILE --format json` prints it.
 
     `game` reads the file as that game (as `boardscore GAME FILE` does: `game:` may then be
     left out); `explain` adds the evidence behind every line; `options` are a game's
-    command-line overrides, e.g. `{"level": "expert"}` for Mondo. Raises InvalidBoard.
+    command-line overrides, e.g. `{"level": "expert"}` for Mondo; `lang` the language of the
+    messages and labels ("en" or "fr"). Raises InvalidBoard.
     """
+    _check_arguments(game=game, explain=explain, options=options, lang=lang)
+    return _in_language(lang, lambda: _scored(source, game, explain, options))
+
+
+def _scored(source: Source, game: str | None, explain: bool,
+            options: Mapping[str, str] | None) -> dict[str, Any]:
     outcome = _outcome(source, game, explain, options)
     if outcome.result is None:
         raise _invalid(outcome)
@@ -79,13 +96,19 @@ def score(source: Source, *, game: str | None = None, explain: bool = False,
     return result_to_dict(outcome.result, explain=explain, file=outcome.name)
 
 
-def validate(source: Source, *, game: str | None = None) -> list[dict[str, Any]]:
+def validate(source: Source, *, game: str | None = None,
+             lang: str = "en") -> list[dict[str, Any]]:
     """Every diagnostic of one board (errors, warnings and notes, in file order), as JSON mode
     prints them: the board is valid if and only if none of them has severity "error".
 
     A problem with the board is returned, never raised; a source that cannot be read at all
     (`not-found`, `unreadable`, a bad `game`) raises InvalidBoard.
     """
+    _check_arguments(game=game, explain=False, options=None, lang=lang)
+    return _in_language(lang, lambda: _validated(source, game))
+
+
+def _validated(source: Source, game: str | None) -> list[dict[str, Any]]:
     outcome = _outcome(source, game, False, None)
     from boardscore.reporters import diagnostic_to_dict
     from boardscore.status import ExitStatus
@@ -96,36 +119,137 @@ def validate(source: Source, *, game: str | None = None) -> list[dict[str, Any]]
     return [diagnostic_to_dict(d) for d in [*outcome.diagnostics, *warnings]]
 
 
-def score_files(paths: Iterable[str | os.PathLike[str]], *, game: str | None = None,
-                explain: bool = False, options: Mapping[str, str] | None = None,
-                jobs: int = 1) -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
+def score_files(paths: Iterable[str | os.PathLike[str]] | str | os.PathLike[str], *,
+                game: str | None = None, explain: bool = False,
+                options: Mapping[str, str] | None = None, jobs: int = 1,
+                lang: str = "en") -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
     """Score many files in order, as `boardscore score PATH...` does (directories expanded
     to their board files, sorted): yields (path, result dict) or (path, InvalidBoard) for each,
-    and never raises for one bad file. `jobs` scores them in that many worker processes (0:
-    one per core), as `--jobs` does; the results still come in order, as soon as each is
-    next."""
+    and never raises for one bad file.
+
+    `paths` is an iterable of paths (str or os.PathLike); a single str or os.PathLike is one
+    path (a file or a folder), not a sequence of characters. `jobs` scores them in that many
+    worker processes (0: one per core; more than the cores: one per core), as `--jobs` does;
+    the results still come in order, as soon as each is next. The arguments are checked when
+    score_files is called, before the first result is asked for."""
+    _check_arguments(game=game, explain=explain, options=options, lang=lang)
+    _check_jobs(jobs)
+    names = _paths(paths)
+    return _stepped(lang, _score_files(names, game, explain, options, jobs))
+
+
+def _score_files(names: list[str], game: str | None, explain: bool,
+                 options: Mapping[str, str] | None, jobs: int
+                 ) -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
     from boardscore.parallel import scored
     from boardscore.pipeline import expand_inputs
     from boardscore.reporters import result_to_dict
     from boardscore.request import Request
 
-    if jobs < 0:
-        raise ValueError(_("jobs must be 0 (one per core) or more, not {jobs}").format(
-            jobs=jobs))
     checked = _checked_options(game, options)
-    entries = list(expand_inputs([os.fspath(p) for p in paths]))
+    entries = list(expand_inputs(names))
     if isinstance(checked, InvalidBoard):
         for entry in entries:
-            yield (entry.path if entry.path is not None else entry.name), checked
+            yield _name(entry), checked
         return
     request = Request(explain=explain, only_game=game, options=checked)
     for entry, outcome in zip(entries, scored(entries, request, jobs), strict=True):
-        name = entry.path if entry.path is not None else entry.name
         if outcome.result is None:
-            yield name, _invalid(outcome)
+            yield _name(entry), _invalid(outcome)
         else:
-            yield name, result_to_dict(outcome.result, explain=explain, file=entry.name)
+            yield _name(entry), result_to_dict(outcome.result, explain=explain,
+                                               file=entry.name)
 
+
+def _name(entry: Input) -> str:
+    return entry.path if entry.path is not None else entry.name
+
+
+# ---- the arguments, checked before any work --------------------------------------------------
+
+def _check_arguments(*, game: object, explain: object, options: object, lang: object) -> None:
+    if game is not None and not isinstance(game, str):
+        raise TypeError(_("game must be a game id (a str such as \"mondo\") or None, not "
+                          "{kind}").format(kind=_kind(game)))
+    if not isinstance(explain, bool):
+        raise TypeError(_("explain must be True or False, not {kind}").format(
+            kind=_kind(explain)))
+    if options is not None:
+        _check_options(options)
+    if not isinstance(lang, str):
+        raise TypeError(_("lang must be a str, \"en\" or \"fr\", not {kind}").format(
+            kind=_kind(lang)))
+    if lang not in LANGUAGES:
+        raise ValueError(_("lang must be \"en\" or \"fr\", not {value}").format(
+            value=repr(lang)))
+
+
+def _check_options(options: object) -> None:
+    if not isinstance(options, Mapping):
+        raise TypeError(_("options must be a mapping of option names to values (e.g. "
+                          "{{\"level\": \"expert\"}}), not {kind}").format(kind=_kind(options)))
+    for name, value in options.items():
+        if not isinstance(name, str) or not isinstance(value, str):
+            raise TypeError(_("options must map option names (str) to values (str); found "
+                              "{name} ({name_kind}): {value} ({value_kind})").format(
+                name=repr(name)[:40], name_kind=_kind(name), value=repr(value)[:40],
+                value_kind=_kind(value)))
+
+
+def _check_jobs(jobs: object) -> None:
+    if not isinstance(jobs, int) or isinstance(jobs, bool):
+        raise TypeError(_("jobs must be an int (0: one per core), not {kind}").format(
+            kind=_kind(jobs)))
+    if jobs < 0:
+        raise ValueError(_("jobs must be 0 (one per core) or more, not {jobs}").format(
+            jobs=jobs))
+
+
+def _paths(paths: object) -> list[str]:
+    """The paths of score_files: a single str or os.PathLike is one path."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    if isinstance(paths, (bytes, bytearray, Mapping)) or not isinstance(paths, Iterable):
+        raise TypeError(_("paths must be an iterable of paths (str or os.PathLike), or one "
+                          "path, not {kind}").format(kind=_kind(paths)))
+    names = []
+    for path in paths:
+        name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
+        if not isinstance(name, str):
+            raise TypeError(_("paths must hold paths (str or os.PathLike of str), not "
+                              "{kind}").format(kind=_kind(path if name is None else name)))
+        names.append(name)
+    return names
+
+
+def _kind(value: object) -> str:
+    return type(value).__name__
+
+
+# ---- one language per call --------------------------------------------------------------------
+
+def _in_language(lang: str, work: Callable[[], T]) -> T:
+    from boardscore.language import speaking
+
+    with speaking(lang):
+        return work()
+
+
+def _stepped(lang: str, steps: Iterator[T]) -> Iterator[T]:
+    """Each step of `steps` run in `lang`, the language left as it was between them (a
+    generator runs in its caller's context: a language set across a yield would leak)."""
+    from boardscore.language import speaking
+
+    done = object()
+    while True:
+        with speaking(lang):
+            item = next(steps, done)
+        if item is done:
+            return
+        yield item  # type: ignore[misc]
+
+
+# ---- one source -------------------------------------------------------------------------------
 
 def _outcome(source: Source, game: str | None, explain: bool,
              options: Mapping[str, str] | None) -> Outcome:
@@ -136,19 +260,18 @@ def _outcome(source: Source, game: str | None, explain: bool,
         raise checked
     if isinstance(source, Mapping):
         return _run(TEXT_NAME, source, game, explain, checked)
-    if isinstance(source, bytes):
-        return _run(TEXT_NAME, source, game, explain, checked)
+    if isinstance(source, (bytes, bytearray)):
+        return _run(TEXT_NAME, bytes(source), game, explain, checked)
     if isinstance(source, str) and ("\n" in source or source.startswith("{")):
         return _run(TEXT_NAME, source.encode("utf-8", "surrogatepass"), game, explain, checked)
-    if isinstance(source, (str, os.PathLike)):
-        path = os.fspath(source)
-        if isinstance(path, str):
-            from boardscore.streams import shown
+    path = os.fspath(source) if isinstance(source, (str, os.PathLike)) else None
+    if not isinstance(path, str):
+        raise TypeError(_("source must be a path (str or os.PathLike), board text (str), "
+                          "bytes or a mapping, not {kind}").format(
+            kind=_kind(source if path is None else path)))
+    from boardscore.streams import shown
 
-            return _run(shown(path), read_input(path), game, explain, checked)
-    from boardscore.pipeline import unreadable_source
-
-    return unreadable_source(type(source).__name__)
+    return _run(shown(path), read_input(path), game, explain, checked)
 
 
 def _run(name: str, raw: Any, game: str | None, explain: bool,
@@ -158,8 +281,45 @@ def _run(name: str, raw: Any, game: str | None, explain: bool,
 
     request = Request(explain=explain, only_game=game, options=options)
     if isinstance(raw, Mapping):
-        return safely(name, lambda: process_data(name, raw, request))
+        data = _plain(raw)
+        if isinstance(data, InvalidBoard):
+            raise data
+        return safely(name, lambda: process_data(name, data, request))
     return safely(name, lambda: process(name, raw, request))
+
+
+def _plain(document: Mapping[str, Any]) -> dict[str, Any] | InvalidBoard:
+    """A mapping as the loader would have built it: dicts and lists (any Mapping, a list or a
+    tuple inside), refused when it contains itself, nests deeper than a file may or holds
+    more values (loading.py's limits)."""
+    from boardscore.loading import MAX_DEPTH, MAX_NODES
+
+    root: dict[str, Any] = {}
+    stack: list[tuple[Any, Any, int, frozenset[int]]] = [(document, root, 0, frozenset())]
+    count = 0
+    while stack:
+        source, target, depth, above = stack.pop()
+        if id(source) in above:
+            return _usage_board("recursive-alias", _("the mapping contains itself"))
+        if depth > MAX_DEPTH:
+            return _usage_board("too-deep", _("the mapping nests deeper than {depth} "
+                                              "levels").format(depth=MAX_DEPTH))
+        count += len(source)
+        if count > MAX_NODES:
+            return _usage_board("too-many-nodes", _("the mapping holds more than {limit} "
+                                                    "values").format(limit=MAX_NODES))
+        inside = above | {id(source)}
+        items = source.items() if isinstance(source, Mapping) else enumerate(source)
+        for key, value in items:
+            copy = value
+            if isinstance(value, Mapping):
+                copy = {}
+            elif isinstance(value, (list, tuple)):
+                copy = [None] * len(value)
+            if copy is not value:
+                stack.append((value, copy, depth + 1, inside))
+            target[key] = copy
+    return root
 
 
 def _checked_options(game: str | None, options: Mapping[str, str] | None
@@ -205,3 +365,9 @@ def _invalid(outcome: Outcome) -> InvalidBoard:
     from boardscore.reporters import diagnostic_to_dict
 
     return InvalidBoard(outcome.name, [diagnostic_to_dict(d) for d in outcome.diagnostics])
+
+
+def _usage_board(code: str, message: str) -> InvalidBoard:
+    return InvalidBoard(TEXT_NAME, [{"file": TEXT_NAME, "line": None, "column": None,
+                                     "severity": "error", "code": code, "message": message,
+                                     "path": "$"}])

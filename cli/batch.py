@@ -96,11 +96,11 @@ def _report(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatu
 
 def _deliver(reporter: Reporter, outcome: Outcome, request: Request) -> ExitStatus:
     """render: the picture to standard output or its file (never over the board it drew)."""
-    from boardscore.outputs import write_output
+    from boardscore.outputs import STDIN, write_output
 
     assert outcome.picture is not None
     problem = write_output(outcome.picture, request.output, reporter.out, force=request.force,
-                           inputs=[outcome.path] if outcome.path else [])
+                           inputs=[outcome.path or STDIN])
     if problem is None:
         return outcome.status
     reporter.diagnostics([problem.in_file(outcome.name)])

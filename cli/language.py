@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import os
 import struct
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 
+from boardscore.scorers import i18n
 from boardscore.scorers.i18n import install, language
 
 LANGUAGES = ("en", "fr")
@@ -58,13 +60,8 @@ def choose(chosen: str | None, *, for_typer: bool = True) -> str:
         if for_typer and wanted != "en":
             third_party(wanted)
         return wanted
-    if wanted == "en":
-        _english()
-        return "en"
-    try:
-        with open(os.path.join(LOCALE_DIR, wanted, "LC_MESSAGES", f"{DOMAIN}.mo"), "rb") as mo:
-            catalogue = MoCatalogue(mo.read(), PLURALS[wanted])
-    except (OSError, ValueError):  # a broken install: English rather than a traceback
+    catalogue = catalogue_of(wanted)
+    if catalogue is None:  # English, or a broken install: English rather than a traceback
         _english()
         return "en"
     install(catalogue, wanted)
@@ -74,6 +71,29 @@ def choose(chosen: str | None, *, for_typer: bool = True) -> str:
 
 
 PLURALS: dict[str, Callable[[int], int]] = {"fr": lambda n: int(n > 1)}  # gettext's rule
+_CATALOGUES: dict[str, MoCatalogue | None] = {"en": None}
+
+
+def catalogue_of(wanted: str) -> MoCatalogue | None:
+    """The language's catalogue, read once per process (None: English, or none installed)."""
+    if wanted not in _CATALOGUES:
+        try:
+            with open(os.path.join(LOCALE_DIR, wanted, "LC_MESSAGES", f"{DOMAIN}.mo"),
+                      "rb") as mo:
+                found: MoCatalogue | None = MoCatalogue(mo.read(), PLURALS[wanted])
+        except (OSError, ValueError, KeyError):
+            found = None
+        _CATALOGUES[wanted] = found  # (two threads may both read it: the same result)
+    return _CATALOGUES[wanted]
+
+
+@contextmanager
+def speaking(wanted: str) -> Iterator[None]:
+    """The Python API: `wanted` ("en" or "fr") for one call, in this thread only (the
+    process's language, and every other thread's, stay as they are)."""
+    catalogue = catalogue_of(wanted)
+    with i18n.speaking(catalogue, wanted if catalogue is not None else "en"):
+        yield
 
 
 class MoCatalogue:

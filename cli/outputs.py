@@ -1,10 +1,14 @@
 """Writing what the user asked for to a file (`-o PATH`), without ever losing what they own.
 
 - `-o -` is standard output, for every command that takes `-o`.
-- An input is never written: a path that is the same file as an input (after symlinks,
-  `./`, hard links) is refused, even with --force.
-- An existing file is replaced only with --force, never when it is read-only or not a regular
-  file (a device, a FIFO, a folder), and it keeps its permission bits.
+- An input is never written: a path that is the same file as an input (compared by device and
+  inode, so whatever the spelling: symlinks, `./`, hard links, `/proc/self/fd/0`; standard input
+  included, `-` or `/dev/stdin`) is refused with `output-is-input`, even with --force.
+- An existing file is replaced only with --force, never when it is read-only, on a read-only
+  file system, or not a regular file (a device, a FIFO, a folder). It keeps its permission
+  bits, and its owner and group when the process may give them (root: `os.fchown`); when it
+  cannot, a warning says so. --force on a path that does not exist yet (or a symlink to
+  nowhere) creates it.
 - Without --force the file is created only if it does not exist, atomically: two runs racing
   for one path cannot both write it.
 - The text is written to an unnamed file (Linux O_TMPFILE) that is given its name only once it
@@ -21,7 +25,7 @@ from collections.abc import Sequence
 from contextlib import suppress
 from typing import TextIO
 
-from boardscore.scorers.diagnostics import Diagnostic, error
+from boardscore.scorers.diagnostics import Diagnostic, error, warning
 from boardscore.scorers.i18n import _
 from boardscore.streams import shown
 
@@ -51,18 +55,22 @@ def _unwritable(target: str, exc: OSError) -> Diagnostic:
         file=shown(target), reason=exc.strerror or exc))
 
 
+STDIN = "-"  # in `inputs`: standard input
+
+
 def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | None:
-    for source in inputs:
-        if source != STDOUT and _same_file(target, source):
-            return error("output-is-input", _("{file} is the input file {input}; boardscore "
-                                              "never writes over its input").format(
-                file=shown(target), input=shown(source)))
     try:
         status = os.stat(target)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # (a symlink to nowhere too)
         return None
-    except OSError as exc:
+    except (OSError, ValueError) as exc:
         return _unwritable(target, exc)
+    for source in inputs:
+        if _same_file(status, source):
+            name = _("standard input") if source == STDIN else shown(source)
+            return error("output-is-input", _("{file} is the input file {input}; boardscore "
+                                              "never writes over its input").format(
+                file=shown(target), input=name))
     import stat
 
     if not stat.S_ISREG(status.st_mode):
@@ -73,6 +81,10 @@ def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | No
         return error("output-not-a-file", message.format(file=shown(target)))
     if not force:
         return _exists(target)
+    if _on_read_only_mount(target):
+        return error("output-read-only", _("{file} is on a file system mounted read-only; "
+                                           "nothing can be written there").format(
+            file=shown(target)))
     if not status.st_mode & 0o222 or not os.access(target, os.W_OK):  # (root may write it)
         return error("output-read-only", _("{file} is read-only; boardscore does not replace "
                                            "it, even with --force (make it writable "
@@ -85,10 +97,29 @@ def _exists(target: str) -> Diagnostic:
         file=shown(target)))
 
 
-def _same_file(one: str, two: str) -> bool:
+def _same_file(target: os.stat_result, source: str) -> bool:
+    """Whether the target is the input `source` (STDIN: the process's standard input), by
+    device and inode."""
     try:
-        return os.path.samefile(one, two)
-    except OSError:  # one of them does not exist (or cannot be looked at): not the same
+        found = os.fstat(_stdin_descriptor()) if source == STDIN else os.stat(source)
+    except (OSError, ValueError):  # it does not exist (or cannot be looked at): not the same
+        return False
+    return (found.st_dev, found.st_ino) == (target.st_dev, target.st_ino)
+
+
+def _stdin_descriptor() -> int:
+    import sys
+
+    try:
+        return sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # replaced (a test runner): descriptor 0
+        return 0
+
+
+def _on_read_only_mount(target: str) -> bool:
+    try:
+        return bool(os.statvfs(target).f_flag & getattr(os, "ST_RDONLY", 1))
+    except (OSError, AttributeError):
         return False
 
 
@@ -103,15 +134,54 @@ def _write(target: str, data: bytes, replace: bool) -> None:
 def _write_staged(stage: _Unnamed | _Named, target: str, data: bytes, replace: bool) -> None:
     try:
         stage.write(data)
-        if replace:
-            stage.chmod(os.stat(target).st_mode & 0o7777)  # the replaced file's permissions
-        else:
+        replaced = _replaced(target) if replace else None
+        if replaced is not None:
+            kept = _keep_owner(stage, replaced)
+            stage.chmod(replaced.st_mode & 0o7777)  # the replaced file's permissions
+        else:  # a new file (--force on a path that does not exist yet included)
             mask = os.umask(0)
             os.umask(mask)
             stage.chmod(0o666 & ~mask)
+            kept = True
         stage.commit(target, replace)
     finally:
         stage.discard()
+    if not kept:
+        _say(warning("output-owner", _("{file} was replaced, but it now belongs to this user: "
+                                       "only root may give it back to its owner").format(
+            file=shown(target))))
+
+
+def _replaced(target: str) -> os.stat_result | None:
+    """The file --force replaces; None when there is none yet (nothing, or a symlink to
+    nowhere: the new file is created in the link's place)."""
+    try:
+        return os.stat(target)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _keep_owner(stage: _Unnamed | _Named, replaced: os.stat_result) -> bool:
+    """The replaced file's owner and group on the new one; False when they could not be kept
+    (a user replacing another user's file in a folder they may write)."""
+    if (replaced.st_uid, replaced.st_gid) == (os.geteuid(), os.getegid()):
+        return True
+    try:
+        stage.chown(replaced.st_uid, replaced.st_gid)
+    except OSError:
+        with suppress(OSError):  # the group alone, when it is one of this user's
+            stage.chown(-1, replaced.st_gid)
+        return replaced.st_uid == os.geteuid()
+    return True
+
+
+def _say(diagnostic: Diagnostic) -> None:
+    """A warning about a write that succeeded, on standard error."""
+    import sys
+
+    from boardscore.reporters import format_diagnostic
+
+    sys.stderr.write(format_diagnostic(diagnostic) + "\n")
 
 
 class _Named:
@@ -127,6 +197,9 @@ class _Named:
 
     def chmod(self, mode: int) -> None:
         os.fchmod(self.descriptor, mode)
+
+    def chown(self, user: int, group: int) -> None:
+        os.fchown(self.descriptor, user, group)
 
     def commit(self, target: str, replace: bool) -> None:
         os.close(self.descriptor)
@@ -172,6 +245,9 @@ class _Unnamed:
 
     def chmod(self, mode: int) -> None:
         os.fchmod(self.descriptor, mode)
+
+    def chown(self, user: int, group: int) -> None:
+        os.fchown(self.descriptor, user, group)
 
     def commit(self, target: str, replace: bool) -> None:
         if not replace:

@@ -1,7 +1,13 @@
 """`--jobs N`: a batch scored in N worker processes, each outcome handed back in input order
 as soon as it is next, with a bounded number of files in flight (memory stays flat however
 long the batch). The reporters run in this process only, so standard output and standard
-error come out byte for byte as with one job."""
+error come out byte for byte as with one job.
+
+Workers never outlive the process that started them: on Linux each asks the kernel to kill it
+when its parent dies (`prctl(PR_SET_PDEATHSIG, SIGKILL)`, through ctypes), so a parent killed
+by SIGKILL (the OOM killer, `timeout -s KILL`) or ended by SIGHUP takes them along and a pipe
+reader sees end of file at once; elsewhere a thread in each worker watches the parent's
+process id. At most one worker per core is started (more only queue for the same cores)."""
 
 from __future__ import annotations
 
@@ -47,12 +53,24 @@ IN_FLIGHT = 4  # tasks per worker queued ahead of the one being printed
 
 def job_count(jobs: int) -> int:
     """`--jobs 0`: one per core this process may run on."""
-    if jobs > 0:
-        return jobs
+    return jobs if jobs > 0 else cores()
+
+
+def cores() -> int:
+    """The cores this process may run on."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
         return max(1, os.cpu_count() or 1)
+
+
+def capped_note(jobs: int) -> str | None:
+    """What to say on standard error when --jobs asks for more workers than there are
+    cores; None when it does not."""
+    if jobs <= cores():
+        return None
+    return _("--jobs {jobs} is more than the {cores} cores this process may use; using "
+             "{cores} worker processes").format(jobs=jobs, cores=cores())
 
 
 def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,
@@ -70,7 +88,10 @@ def reported(inputs: Sequence[Input], request: Request, jobs: int,
              render: RenderSpec | None) -> Iterator[Outcome | Rendered]:
     """As scored(); with `render`, the workers also write each report after the first one
     (batch.render_in_worker), so that the printing process only copies text."""
-    workers = min(job_count(jobs), -(-len(inputs) // CHUNK))
+    note = capped_note(jobs)
+    if note is not None and fallback is not None:
+        fallback(note)
+    workers = min(job_count(jobs), cores(), -(-len(inputs) // CHUNK))
     if workers <= 1:
         yield from (outcome_of(entry, request) for entry in inputs)
         return
@@ -91,7 +112,7 @@ def _new_pool(workers: int) -> ProcessPoolExecutor:
     from concurrent.futures import ProcessPoolExecutor
 
     return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_started,
-                               initargs=(language(),))
+                               initargs=(language(), os.getpid()))
 
 
 def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Request,
@@ -190,12 +211,13 @@ def _rendered(outcome: Outcome, request: Request, render: RenderSpec) -> Outcome
         return outcome
 
 
-def _worker_started(chosen: str) -> None:
+def _worker_started(chosen: str, parent: int) -> None:
     """Ctrl-C and SIGTERM are the main process's to handle: it stops the workers itself. The
     messages are in this process's language (a forked worker has its catalogue already; a
     spawned one loads it)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent(parent)
     if chosen != language():
         from boardscore.language import choose
 
@@ -210,3 +232,40 @@ def _context() -> BaseContext:
     if sys.platform.startswith("linux"):
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context()
+
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def _die_with_parent(parent: int) -> None:
+    """This worker ends when its parent does, however the parent ended."""
+    if sys.platform.startswith("linux") and _death_signal():
+        if os.getppid() != parent:  # the parent died before the request was made
+            os._exit(1)
+        return
+    import threading
+
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True,
+                     name="boardscore-parent-watch").start()
+
+
+def _death_signal() -> bool:
+    """prctl(PR_SET_PDEATHSIG, SIGKILL): the kernel kills this process when its parent (the
+    thread that forked it: the main thread, which lives as long as the process) ends."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    """Where there is no PR_SET_PDEATHSIG: end this worker once its parent is gone (the
+    worker is then someone else's child)."""
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(0.2)
+    os._exit(1)

@@ -1,13 +1,18 @@
 """Translations for every user-facing string: `_("… {name}").format(name=…)`, `ngettext` for
 plurals, and `N_` to mark a constant that is translated where it is shown.
 
-English is the source text and costs nothing: until `install` is handed a catalogue, `_`
-returns its argument. The command line chooses the language and loads the catalogue
-(boardscore.language); the scorers stay pure and only look messages up.
+English is the source text and costs nothing: until a catalogue is installed, `_` returns its
+argument. The command line chooses the process's language and loads the catalogue
+(boardscore.language: `install`); the Python API chooses one per call (`speaking`), in a
+context variable, so that two threads scoring at once in two languages each get their own.
+The scorers stay pure and only look messages up.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Protocol
 
 
@@ -16,19 +21,24 @@ class Catalogue(Protocol):
     def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
 
 
-_active: Catalogue | None = None
-_language = "en"
+Chosen = tuple["Catalogue | None", str]
+_process: Chosen = (None, "en")  # the command line's choice, for the whole process
+# A call's own choice (the API): set only while that call runs, in its thread (or task).
+_call: ContextVar[Chosen] = ContextVar("boardscore_language")
+_per_call = False  # whether any call ever chose: until then, `_` does not look at _call
 
 
 def _(message: str) -> str:
     """The message in the chosen language (as written, in English)."""
-    return message if _active is None else _active.gettext(message)
+    active = (_call.get(_process) if _per_call else _process)[0]
+    return message if active is None else active.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    if _active is None:
+    active = (_call.get(_process) if _per_call else _process)[0]
+    if active is None:
         return singular if n == 1 else plural
-    return _active.ngettext(singular, plural, n)
+    return active.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -37,10 +47,23 @@ def N_(message: str) -> str:
 
 
 def install(catalogue: Catalogue | None, language: str) -> None:
-    global _active, _language
-    _active, _language = catalogue, language
+    """The process's language (the command line, once, before anything is said)."""
+    global _process  # noqa: PLW0603 (read on every message: a plain global is fastest)
+    _process = (catalogue, language)
+
+
+@contextmanager
+def speaking(catalogue: Catalogue | None, language: str) -> Iterator[None]:
+    """This language for what runs inside (in this thread or task only)."""
+    global _per_call  # noqa: PLW0603
+    _per_call = True
+    token = _call.set((catalogue, language))
+    try:
+        yield
+    finally:
+        _call.reset(token)
 
 
 def language() -> str:
-    """`en` or `fr`: what `_` answers in."""
-    return _language
+    """`en` or `fr`: what `_` answers in, here."""
+    return (_call.get(_process) if _per_call else _process)[1]

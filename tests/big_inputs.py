@@ -116,3 +116,67 @@ BIG_INPUTS: dict[str, tuple[str, Callable[[], bytes], str]] = {
     "mondo-cells": ("cells.yaml", mondo_cells, "schema"),
     "aliases": ("aliases.yaml", aliases, "V1"),
 }
+
+
+# ---- issue 23: hostile inputs under the limit (each must be answered in bounded work) -------
+
+MIB = 1024 * 1024
+
+
+def flowers_unreadable_tiles() -> bytes:
+    """900 players, each with 999 tiles no one can read (3.6 MB; the game has 2 to 4 players
+    and 36 tiles): every list under the old early check's floor of 1,000 entries."""
+    player = "  - {name: P%d, hand: 1, tiles: [" + ", ".join(["x"] * 999) + "]}\n"
+    return ("game: flowers\nplayers:\n" + "".join(player % i for i in range(900))).encode()
+
+
+def huge_names() -> bytes:
+    """Two player names of 4.5 million characters each (9 MB)."""
+    name = "A" * 4_500_000
+    return (f"game: flowers\nplayers:\n  - {{name: {name}, hand: 1, tiles: []}}\n"
+            f"  - {{name: {name}B, hand: 1, tiles: []}}\n").encode()
+
+
+def mondo_rounds() -> bytes:
+    """1,000 rounds of 16 players each (about 7 MB; the rules allow 3 rounds of 4)."""
+    board = ("        rows:\n          1: [WSFS gorilla, WWWS _]\n"
+             "          2: [WWFW parrot, FDWW, WDDD scorpion, WWFD gorilla _]\n"
+             "          3: [WWWW (D) _, FSWW (W), WSDS, DSdS ^, FSSS, WWDS]\n")
+    rounds = "".join(f"  - round: {r + 1}\n    players:\n" + "".join(
+        f"      - name: P{p}\n{board}" for p in range(16)) for r in range(1000))
+    return ("game: mondo\nlevel: beginner\nrounds:\n" + rounds).encode()
+
+
+def _flowers_players_of(size: int) -> bytes:
+    head = "game: flowers\nplayers:\n"
+    line = "  - {name: P%06d, hand: 1, tiles: [red light 1]}\n"
+    count = (size - len(head)) // len(line % 0)
+    return (head + "".join(line % i for i in range(count))).encode()
+
+
+def _clans_moves_of(size: int) -> bytes:
+    clans = ["red", "blue", "green", "yellow", "black"]
+    setup = "".join(f"  {t}: {clans[(t + t // 5) % 5]}\n" for t in range(60))
+    head = ("game: clans\nplayers:\n  - {name: Ann, clan: red}\n  - {name: Ben, clan: blue}\n"
+            f"setup:\n{setup}moves:\n")
+    line = "  - {player: Ann, from: 1, to: 2}\n"
+    return (head + line * ((size - len(head)) // len(line))).encode()
+
+
+# name -> (file name, the bytes, the code the rules prescribe, what it is)
+HOSTILE_INPUTS: dict[str, tuple[str, Callable[[], bytes], str, str]] = {
+    "flowers-unreadable-tiles": ("unreadable.yaml", flowers_unreadable_tiles, "V1",
+                                 "Flowers, 900 players x 999 unreadable tiles (3.6 MB)"),
+    "huge-names": ("names.yaml", huge_names, "text-too-long",
+                   "two player names of 4.5 million characters (9 MB)"),
+    "mondo-rounds": ("rounds.yaml", mondo_rounds, "schema",
+                     "Mondo, 1,000 rounds x 16 players (7 MB)"),
+    "flowers-under-1mib": ("under.yaml", lambda: _flowers_players_of(MIB - 1024), "V1",
+                           "Flowers players, 1 KiB under 1 MiB"),
+    "flowers-over-1mib": ("over.yaml", lambda: _flowers_players_of(MIB + 1024), "V1",
+                          "Flowers players, 1 KiB over 1 MiB"),
+    "clans-under-1mib": ("under-clans.yaml", lambda: _clans_moves_of(MIB - 1024), "B16",
+                         "Clans replay, 1 KiB under 1 MiB"),
+    "clans-over-1mib": ("over-clans.yaml", lambda: _clans_moves_of(MIB + 1024), "B16",
+                        "Clans replay, 1 KiB over 1 MiB"),
+}

@@ -388,3 +388,200 @@ def test_golden_invalid_cases_still_exit_1_with_a_clean_message() -> None:
     run = run_cli("score", str(CASES / "mondo" / "ex10-invalid.yaml"))
     assert run.code == 1
     assert "Traceback" not in run.stderr
+
+
+# ---- issue 23: inputs are never written, whatever the spelling of standard input -------------
+
+@pytest.mark.parametrize("spelling", ["-", "/dev/stdin", "/proc/self/fd/0"])
+def test_render_never_writes_over_the_file_on_standard_input(tmp_path: Path,
+                                                             spelling: str) -> None:
+    board = tmp_path / "B.yaml"
+    board.write_bytes(MONDO.read_bytes())
+    with board.open("rb") as stdin:
+        run = subprocess.run([sys.executable, "-m", "boardscore", "render", spelling, "-o",
+                              str(board), "--force", "-f", "json"], stdin=stdin,
+                             capture_output=True, timeout=60, check=False)
+    assert run.returncode == 2, run.stderr
+    [problem] = [json.loads(line) for line in run.stderr.splitlines()]
+    assert problem["code"] == "output-is-input"
+    assert board.read_bytes() == MONDO.read_bytes()
+
+
+def test_render_from_a_pipe_may_write_any_file(tmp_path: Path) -> None:
+    target = tmp_path / "b.svg"
+    run = subprocess.run([sys.executable, "-m", "boardscore", "render", "-", "-o",
+                          str(target)], input=MONDO.read_bytes(), capture_output=True,
+                         timeout=60, check=False)
+    assert run.returncode == 0, run.stderr
+    assert target.read_text().startswith("<svg")
+
+
+# ---- --force on a path that does not exist yet ------------------------------------------------
+
+FORCED_WRITERS = {
+    "render": ("render", str(MONDO)), "schema": ("schema", "mondo"),
+    "new": ("new", "flowers"), "clans --map": ("clans", "--map")}
+
+
+@pytest.mark.parametrize("command", sorted(FORCED_WRITERS))
+@pytest.mark.parametrize("kind", ["missing", "dangling symlink"])
+def test_force_writes_a_path_that_does_not_exist_yet(tmp_path: Path, command: str,
+                                                     kind: str) -> None:
+    target = tmp_path / "out.txt"
+    if kind == "dangling symlink":
+        target.symlink_to(tmp_path / "nowhere.txt")
+    run = run_cli(*FORCED_WRITERS[command], "-o", str(target), "--force")
+    assert run.code == 0, run.stderr
+    assert target.is_file()
+    assert target.stat().st_size > 0
+    assert target.stat().st_mode & 0o777 == 0o666 & ~_umask()
+    assert not list(tmp_path.glob(".boardscore-*"))
+
+
+def test_a_dangling_symlink_without_force_is_kept(tmp_path: Path) -> None:
+    target = tmp_path / "out.svg"
+    target.symlink_to(tmp_path / "nowhere.svg")
+    run = run_cli("render", str(MONDO), "-o", str(target), "-f", "json")
+    assert run.code == 2
+    assert run.diagnostics()[0]["code"] == "output-exists"
+    assert target.is_symlink()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root may give a file to another user")
+def test_force_as_root_keeps_the_owner_and_group(tmp_path: Path) -> None:
+    target = tmp_path / "b.svg"
+    target.write_text("old")
+    os.chown(target, 4242, 4343)
+    target.chmod(0o640)
+    run = run_cli("render", str(MONDO), "-o", str(target), "--force")
+    assert run.code == 0, run.stderr
+    status = target.stat()
+    assert (status.st_uid, status.st_gid, status.st_mode & 0o777) == (4242, 4343, 0o640)
+    assert target.read_text().startswith("<svg")
+
+
+def test_force_says_when_it_could_not_keep_the_owner(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "b.svg"
+    target.write_text("old")
+    other = os.geteuid() + 1
+
+    def stat_of_another_user(path: Any, **_: Any) -> os.stat_result:
+        found = list(os.lstat(path))
+        found[4] = other  # st_uid
+        return os.stat_result(found)
+
+    def refused(*_: Any) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(outputs, "_replaced", stat_of_another_user)
+    monkeypatch.setattr(os, "fchown", refused)
+    run = run_cli("render", str(MONDO), "-o", str(target), "--force")
+    assert run.code == 0
+    assert "warning[output-owner]" in run.stderr
+    assert "only root may give it back to its owner" in run.stderr
+
+
+def test_force_on_a_read_only_mount_says_so(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "b.svg"
+    target.write_text("old")
+    target.chmod(0o644)
+    real = os.statvfs
+
+    class ReadOnly:
+        def __init__(self, path: str) -> None:
+            self.f_flag = real(path).f_flag | os.ST_RDONLY
+
+    monkeypatch.setattr(os, "statvfs", ReadOnly)
+    run = run_cli("render", str(MONDO), "-o", str(target), "--force", "-f", "json")
+    assert run.code == 2
+    [problem] = run.diagnostics()
+    assert problem["code"] == "output-read-only"
+    assert "mounted read-only" in problem["message"]
+    assert "make it writable" not in problem["message"]
+
+
+def test_a_command_without_input_names_the_program_not_input(tmp_path: Path) -> None:
+    target = tmp_path / "s.json"
+    target.write_text("{}")
+    run = run_cli("schema", "mondo", "-o", str(target))
+    assert run.code == 2
+    assert run.stderr.startswith("boardscore: error[output-exists]: ")
+    assert "<input>" not in run.stderr
+
+
+# ---- workers never outlive their parent; --jobs is a plain number, capped at the cores --------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", [signal_name for signal_name in ("SIGKILL", "SIGHUP")])
+def test_workers_end_with_their_parent(tmp_path: Path, how: str) -> None:
+    """`boardscore score DIR --jobs 2 | wc -c`: the parent killed mid-batch; the reader sees
+    end of file within a second and no worker is left (PR_SET_PDEATHSIG)."""
+    import signal
+    import time
+
+    for index in range(300):
+        shutil.copy(MONDO, tmp_path / f"{index:03}.yaml")
+    reader = subprocess.Popen(["wc", "-c"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    parent = subprocess.Popen([sys.executable, "-m", "boardscore", "score", str(tmp_path),
+                               "--jobs", "2", "--quiet"], stdout=reader.stdin,
+                              stderr=subprocess.DEVNULL)
+    assert reader.stdin is not None
+    reader.stdin.close()
+    workers: list[int] = []
+    for _ in range(100):  # until both workers are running
+        time.sleep(0.1)
+        workers = _children(parent.pid)
+        if len(workers) >= 2:
+            break
+    assert workers, "the batch should be running in worker processes"
+    os.kill(parent.pid, getattr(signal, how))
+    parent.wait(timeout=10)
+    reader.wait(timeout=1.5)  # end of file: no worker holds the pipe any more
+    assert reader.stdout is not None
+    reader.stdout.close()
+    time.sleep(0.5)
+    assert [pid for pid in workers if _running(pid)] == []
+
+
+def _children(pid: int) -> list[int]:
+    found = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in found.read_text().split()] if found.exists() else []
+
+
+def _running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("count", ["²", "٣", "3.0", "+2", " 2", "-1", "0x2", "two"])
+@pytest.mark.parametrize("command", ["score", "validate", "flowers"])
+def test_jobs_takes_ascii_digits_only(count: str, command: str) -> None:
+    """`--jobs ²` was a traceback (the fast path's str.isdigit), `--jobs ٣` three jobs."""
+    for arguments in ([command, str(FLOWERS), "--jobs", count],
+                      [command, str(FLOWERS), f"--jobs={count}"]):
+        run = boardscore(*arguments)
+        assert run.returncode == 2, arguments
+        assert b"Traceback" not in run.stderr
+        assert b"--jobs" in run.stderr
+        assert b"digits 0 to 9" in run.stderr
+
+
+def test_jobs_is_capped_at_the_cores_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardscore import parallel
+
+    monkeypatch.setattr(parallel, "cores", lambda: 2)
+    run = run_cli("score", str(EXAMPLES / "flowers"), "--jobs", "10000", "-f", "json")
+    assert run.code == 0
+    assert run.stderr.splitlines()[0] == (
+        "boardscore: --jobs 10000 is more than the 2 cores this process may use; using 2 "
+        "worker processes")
+    assert run.stdout == run_cli("score", str(EXAMPLES / "flowers"), "-f", "json").stdout
+    started: list[int] = []
+    real = parallel._new_pool
+    monkeypatch.setattr(parallel, "_new_pool", lambda n: started.append(n) or real(n))
+    run_cli("score", *[str(FLOWERS)] * 100, "--jobs", "10000", "--quiet")
+    assert started == [2]

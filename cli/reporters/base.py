@@ -50,7 +50,7 @@ SEVERITY_COLOURS = {"error": "1;31", "warning": "33", "note": "36"}  # bold red,
 def format_diagnostic(diagnostic: Diagnostic, colour: bool = False) -> str:
     """`FILE:LINE:COL: error[B12]: message [json.path]`, as ruff and yamllint write theirs;
     with `colour`, the severity and code in the severity's colour."""
-    where = diagnostic.file or "<input>"
+    where = diagnostic.file or "boardscore"  # no input (schema -o, new -o): the program
     if diagnostic.line is not None:
         where += f":{diagnostic.line}:{diagnostic.column or 1}"
     path = f" [{plain(format_path(diagnostic.path))}]" if diagnostic.path else ""
