@@ -20,7 +20,7 @@ from boardscore.status import ENVELOPE_CODES
 from conftest import run_cli
 
 # The games translated so far (every game, once the four references are done).
-FRENCH_GAMES = ["mondo", "world-wonders"]
+FRENCH_GAMES = ["mondo", "world-wonders", "flowers"]
 
 _HEADING = re.compile(r"^(#{1,6}) ")
 _FENCE = re.compile(r"^\s*```")
