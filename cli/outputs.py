@@ -50,9 +50,9 @@ def write_output(text: str, target: str | None, out: TextIO, *, force: bool,
     return None
 
 
-def _unwritable(target: str, exc: OSError) -> Diagnostic:
+def _unwritable(target: str, exc: OSError | ValueError) -> Diagnostic:
     return error("output-unwritable", _("cannot write {file}: {reason}").format(
-        file=shown(target), reason=exc.strerror or exc))
+        file=shown(target), reason=getattr(exc, "strerror", None) or exc))
 
 
 STDIN = "-"  # in `inputs`: standard input

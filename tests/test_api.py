@@ -115,7 +115,7 @@ def test_score_files_streams_and_never_raises(tmp_path: Path) -> None:
 def test_a_source_of_another_type_is_refused_cleanly() -> None:
     """Issue 23: a wrong type is a TypeError naming the argument and what it takes."""
     for source in (3, None, [1, 2], 2.5):
-        with pytest.raises(TypeError, match="^source must be a path .* not "):
+        with pytest.raises(TypeError, match=r"^source must be a path .* not "):
             boardscore.score(source)  # type: ignore[arg-type]
 
 
@@ -163,3 +163,140 @@ def test_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(ROOT)
     exec(compile(code, "README.md", "exec"), {})
+
+
+# ---- issue 23: misuse refused in words, one language per call --------------------------------
+
+MISUSE: list[tuple[Any, type[Exception], str]] = [
+    (lambda: boardscore.score(TABLEAU, options=["level"]), TypeError,  # type: ignore[arg-type]
+     "^options must be a mapping of option names to values"),
+    (lambda: boardscore.score(TABLEAU, game="mondo",
+                              options={"level": 3}), TypeError,  # type: ignore[dict-item]
+     "^options must map option names"),
+    (lambda: boardscore.score(TABLEAU, game=3), TypeError,  # type: ignore[arg-type]
+     "^game must be a game id"),
+    (lambda: boardscore.score(TABLEAU, explain="yes"), TypeError,  # type: ignore[arg-type]
+     "^explain must be True or False, not str"),
+    (lambda: boardscore.score(TABLEAU, lang=None), TypeError,  # type: ignore[arg-type]
+     "^lang must be a str"),
+    (lambda: boardscore.score(TABLEAU, lang="de"), ValueError, "^lang must be \"en\" or \"fr\""),
+    (lambda: boardscore.validate(TABLEAU, lang="EN"), ValueError, "^lang must be"),
+    (lambda: boardscore.score_files([b"examples"]), TypeError,  # type: ignore[list-item]
+     "^paths must hold paths .* not bytes"),
+    (lambda: boardscore.score_files(b"examples"), TypeError,  # type: ignore[arg-type]
+     "^paths must be an iterable of paths"),
+    (lambda: boardscore.score_files(3), TypeError,  # type: ignore[arg-type]
+     "^paths must be an iterable of paths .* not int"),
+    (lambda: boardscore.score_files([TABLEAU], jobs="2"), TypeError,  # type: ignore[arg-type]
+     "^jobs must be an int"),
+    (lambda: boardscore.score_files([TABLEAU], jobs=2.5), TypeError,  # type: ignore[arg-type]
+     "^jobs must be an int .* not float"),
+    (lambda: boardscore.score_files([TABLEAU], jobs=True), TypeError, "^jobs must be an int"),
+    (lambda: boardscore.score_files([TABLEAU], jobs=-1), ValueError, "^jobs must be 0"),
+]
+
+
+@pytest.mark.parametrize(("call", "kind", "message"), MISUSE)
+def test_misuse_is_refused_in_words_when_called(call: Any, kind: type[Exception],
+                                                message: str) -> None:
+    with pytest.raises(kind, match=message) as raised:
+        call()  # score_files too: the arguments are checked before the first result
+    assert not isinstance(raised.value, InvalidBoard)
+
+
+def test_a_path_with_a_nul_is_not_found() -> None:
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score("foo\x00bar.yaml")
+    assert raised.value.code == "not-found"
+    assert "NUL" in str(raised.value)
+
+
+def test_score_files_takes_one_str_or_path_as_one_path() -> None:
+    folder = EXAMPLES / "flowers"
+    listed = list(boardscore.score_files([folder]))
+    assert len(listed) == len(list(folder.glob("*.y*ml"))) + len(list(folder.glob("*.json")))
+    assert list(boardscore.score_files(folder)) == listed
+    assert list(boardscore.score_files(str(folder))) == listed
+
+
+def test_any_mapping_is_a_board() -> None:
+    from types import MappingProxyType
+
+    import yaml
+
+    document = yaml.safe_load(TABLEAU.read_text("utf-8"))
+    players = tuple(MappingProxyType(p) for p in document["players"])
+    proxy = MappingProxyType({**document, "players": players})
+    assert boardscore.score(proxy) == boardscore.score(document)
+
+
+def test_a_mapping_that_contains_itself_or_nests_too_deep_is_an_invalid_board() -> None:
+    looped: dict[str, Any] = {"game": "mondo"}
+    looped["rounds"] = [looped]
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(looped)
+    assert raised.value.code == "recursive-alias"
+    deep: dict[str, Any] = {"game": "mondo"}
+    inner = deep
+    for _ in range(5000):  # deeper than Python's recursion limit
+        inner["x"] = {}
+        inner = inner["x"]
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.validate(deep)
+    assert raised.value.code == "too-deep"
+
+
+def test_a_folder_nested_1500_deep_is_walked(tmp_path: Path) -> None:
+    here = tmp_path
+    for _ in range(1500):  # a recursive os.walk raised RecursionError here
+        here = here / "d"
+        here.mkdir()
+    (here / "b.yaml").write_bytes(TABLEAU.read_bytes())
+    [(name, result)] = list(boardscore.score_files(tmp_path))
+    assert name.endswith("/d/b.yaml")
+    assert isinstance(result, dict)
+
+
+def _messages(lang: str) -> list[str]:
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(INVALID, lang=lang)
+    return [d["message"] for d in raised.value.diagnostics]
+
+
+def test_lang_is_per_call() -> None:
+    english = _messages("en")
+    french = _messages("fr")
+    assert french != english
+    assert _messages("en") == english  # French chosen once does not stay
+    found = dict(boardscore.score_files([INVALID, TABLEAU], lang="fr"))
+    invalid = found[str(INVALID)]
+    assert isinstance(invalid, InvalidBoard)
+    assert [d["message"] for d in invalid.diagnostics] == french
+    french_result = found[str(TABLEAU)]
+    assert isinstance(french_result, dict)
+    assert french_result != boardscore.score(TABLEAU) or french_result["game"] == "flowers"
+    assert boardscore.validate(INVALID, lang="fr")[0]["message"] in french
+
+
+def test_two_threads_in_two_languages_each_get_their_own() -> None:
+    """Before, the API's language was the process's: a thread choosing French turned every
+    other thread's messages French."""
+    import threading
+
+    expected = {"en": _messages("en"), "fr": _messages("fr")}
+    start = threading.Barrier(4)
+    wrong: list[str] = []
+
+    def work(lang: str) -> None:
+        start.wait()
+        for _ in range(15):
+            if _messages(lang) != expected[lang]:
+                wrong.append(lang)
+
+    threads = [threading.Thread(target=work, args=(lang,)) for lang in ("en", "fr") * 2]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert wrong == []
+    assert _messages("en") == expected["en"]

@@ -582,6 +582,11 @@ def test_jobs_is_capped_at_the_cores_with_a_note(monkeypatch: pytest.MonkeyPatch
     assert run.stdout == run_cli("score", str(EXAMPLES / "flowers"), "-f", "json").stdout
     started: list[int] = []
     real = parallel._new_pool
-    monkeypatch.setattr(parallel, "_new_pool", lambda n: started.append(n) or real(n))
+
+    def counted(workers: int) -> Any:
+        started.append(workers)
+        return real(workers)
+
+    monkeypatch.setattr(parallel, "_new_pool", counted)
     run_cli("score", *[str(FLOWERS)] * 100, "--jobs", "10000", "--quiet")
     assert started == [2]
