@@ -19,7 +19,7 @@ _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "descr
                           "default", "examples", "deprecated", "readOnly", "writeOnly",
                           # editor annotations (VS Code, the YAML language server)
                           "markdownDescription", "enumDescriptions",
-                          "markdownEnumDescriptions"})
+                          "markdownEnumDescriptions", "doNotSuggest"})
 
 
 class Unsupported(Exception):

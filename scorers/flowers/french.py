@@ -1,8 +1,9 @@
 """French names in a Flowers file (`rouge`, `clair`, `foncé`), as aliases of the canonical
 English ids, applied before the schema sees the file (GameHooks.normalize).
 
-Colours: the nine built-in names (rules §1, D1). Backs: `clair` is light, `foncé` (or
-`fonce`) is dark, so that `rouge foncé x3` reads exactly as `red dark x3`; in tableaux and turn
+Colours: the nine built-in names (rules §1, D1). Backs: `clair` (or `claire`) is light,
+`foncé` (`fonce`, `foncée`) or `sombre` is dark, so that `rouge foncé x3` and `rouge sombre x3`
+read exactly as `red dark x3`; in tableaux and turn
 logs alike, in canonical nodes and in shorthand. Case and accents do not matter. A colour the
 file declares itself under `colours:` wins over an alias (a palette that names a colour `rose`
 keeps it), and an alias whose English colour the palette does not declare is left as written,
@@ -25,7 +26,10 @@ COLOUR_ALIASES = alias_table({
     "rouge": "red", "orange": "orange", "jaune": "yellow", "vert": "green", "bleu": "blue",
     "violet": "purple", "gris": "grey", "blanc": "white", "rose": "pink",
 })
-BACK_ALIASES = alias_table({"clair": "light", "foncé": "dark"})  # `fonce`: accents are optional
+# The French rules say « claire et sombre »: `sombre` as well as `foncé`, and the feminine forms
+# of a tuile (`claire`, `foncée`). Accents are optional (`fonce`).
+BACK_ALIASES = alias_table({"clair": "light", "claire": "light", "foncé": "dark",
+                            "foncée": "dark", "sombre": "dark"})
 
 # The shapes the schema reads (schemas/flowers.schema.json): a rewritten shorthand is kept only
 # when it has one of them, so a text that cannot be read is reported as the user wrote it.

@@ -246,11 +246,11 @@ def test_an_unknown_french_back_is_reported_as_written() -> None:
     text = """\
 game: flowers
 players:
-  - {name: Ana, hand: 3, tiles: [rouge sombre 2, {colour: rouge, back: sombre, flowers: 1}]}
+  - {name: Ana, hand: 3, tiles: [rouge pâle 2, {colour: rouge, back: pâle, flowers: 1}]}
   - {name: Ben, hand: 2, tiles: []}
 """
     codes = {(d["code"], d["message"], d["path"]) for d in _diagnostics(text)}
-    assert ("V4", 'cannot read tile "rouge sombre 2": write "<colour> light|dark <flowers>" '
+    assert ("V4", 'cannot read tile "rouge pâle 2": write "<colour> light|dark <flowers>" '
             'or "… x<multiplier>"', "players[0].tiles[0]") in codes
     assert ("V3", "back must be light or dark", "players[0].tiles[1].back") in codes
 
