@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -176,9 +176,7 @@ def outcome_of(entry: Input, request: Request) -> Outcome:
 def _scored_input(entry: Input, request: Request) -> Outcome:
     raw = entry.content if entry.content is not None else \
         entry.problem or read_input(entry.path)
-    outcome = process(entry.name, raw, request)
-    outcome.path = entry.path
-    return outcome
+    return replace(process(entry.name, raw, request), path=entry.path)
 
 
 def _ready(entry: Input) -> Input:

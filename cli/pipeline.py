@@ -8,9 +8,9 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
@@ -30,7 +30,7 @@ STDIN_NAME = "<stdin>"
 BOARD_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What happened to one input: a result, or the diagnostics that stopped it."""
 
@@ -41,6 +41,9 @@ class Outcome:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
     picture: str | None = None  # `boardscore render`: the SVG
+    # A result the file's own errors dispute (Clans F8: the score track disagrees with the
+    # villages), reported beside them while the file stays invalid; never a scored file's.
+    disputed: Result | None = None
     path: str | None = None  # the file it was read from (None: standard input)
 
     @property
@@ -245,7 +248,7 @@ def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
     than the rules allow is reported without building 10 MB of nodes."""
     from boardscore.loading import MAX_DEPTH, scan_text, too_many
 
-    found = scan_text(text)
+    found = scan_text(text, only_game)
     if found is None:
         return []
     if found.stopped == "too-deep":
@@ -262,60 +265,108 @@ def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
     return problems
 
 
+class Checked(NamedTuple):
+    """A file that passed the schema: what the mode's step works on."""
+
+    name: str
+    game: str
+    hooks: GameHooks
+    document: dict[str, Any]
+    loaded: Loaded
+    request: Request
+
+    def invalid(self, diagnostics: list[Diagnostic]) -> Outcome:
+        return _invalid(self.name, self.game, _placed(self.loaded.tree, diagnostics))
+
+    def usage(self, problem: Diagnostic) -> Outcome:
+        return Outcome(self.name, ExitStatus.USAGE, self.game,
+                       diagnostics=[problem.in_file(self.name)])
+
+
 def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
               request: Request) -> Outcome:
+    """Schema first; then what the request's mode runs (AFTER_CHECKS, the one place the mode
+    is decided)."""
     from boardscore.validation import schema_errors
 
     hooks = load_game(game)
-    document = hooks.normalize(document)  # e.g. Clans' territory ids as keys: integers in YAML
+    document = hooks.normalize(document)  # e.g. a game's ids as keys: integers in YAML
     literal = _literal_problems(hooks, loaded)
     problems = [hooks.restate_schema(document, p) for p in schema_errors(game, document)]
     if literal:  # the schema's complaint about the same value says less
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
         return _invalid(name, game, _placed(loaded.tree, problems))
-    if request.mode is Mode.RENDER:
-        return _drawn(name, loaded.tree, game, hooks, document, request.board)
-    evaluation = hooks.evaluate(document, explain=request.explain, options=request.options)
+    return AFTER_CHECKS[request.mode](Checked(name, game, hooks, document, loaded, request))
+
+
+def _scored(checked: Checked) -> Outcome:
+    """score and validate: the result with its warnings, or the rule errors that stop it."""
+    result, errors, _derive = _evaluated(checked)
+    if result is None:
+        return checked.invalid(errors)
+    if errors:  # a result shown beside the errors that dispute it (Evaluation)
+        disputed = result if checked.request.mode is Mode.SCORE else None
+        return replace(checked.invalid(errors), disputed=disputed)
+    return Outcome(checked.name, ExitStatus.OK, checked.game, result)
+
+
+def _derived(checked: Checked) -> Outcome:
+    """--derived: the simpler file the valid input reduces to."""
+    result, errors, derive = _evaluated(checked)
+    if result is None or errors:
+        return checked.invalid(errors)
+    if derive is None:
+        return checked.usage(error("no-derived-form", _(
+            "{game} files have no simpler form to derive").format(game=checked.game)))
+    form = checked.request.form or GAMES[checked.game].form_names[0]
+    return Outcome(checked.name, ExitStatus.OK, checked.game, result, derived=derive(form))
+
+
+def _evaluated(checked: Checked) -> tuple[Result | None, list[Diagnostic],
+                                          Callable[[str], dict[str, Any]] | None]:
+    """The game's evaluation with the `played:` block's checks: (result with its warnings
+    placed, rule errors placed later by the caller, the derive hook)."""
+    request, document = checked.request, checked.document
+    evaluation = checked.hooks.evaluate(document, explain=request.explain,
+                                        options=request.options)
     played = played_of(document)
     names = None if evaluation.result is None else \
         [p.name for p in evaluation.result.players if p.name != AUTOMATON]
     noted = played_problems(played, names, export=request.mode is Mode.SCORE and
                             request.format.startswith("bgstats"))  # docs/bgstats.md
+    errors = [*evaluation.errors, *(d for d in noted if d.is_error)]
     if evaluation.result is None or any(d.is_error for d in noted):
-        errors = [*evaluation.errors, *(d for d in noted if d.is_error)]
-        return _invalid(name, game, _placed(loaded.tree, errors))
+        return None, errors, None
     result = evaluation.result
     if played is not None or noted:  # most files have neither: no copy of the result
         result = replace(result, played=played, warnings=(*result.warnings, *noted))
     if result.warnings:
-        warnings = _placed(loaded.tree, list(result.warnings))
-        result = replace(result, warnings=tuple(w.in_file(name) for w in warnings))
-    if request.mode is not Mode.DERIVE:
-        return Outcome(name, ExitStatus.OK, game, result)
-    if evaluation.derive is None:
-        problem = error("no-derived-form", _("{game} files have no simpler form to "
-                                             "derive").format(game=game))
-        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[problem.in_file(name)])
-    form = request.form or GAMES[game].form_names[0]
-    return Outcome(name, ExitStatus.OK, game, result, derived=evaluation.derive(form))
+        warnings = _placed(checked.loaded.tree, list(result.warnings))
+        result = replace(result, warnings=tuple(w.in_file(checked.name) for w in warnings))
+    return result, errors, evaluation.derive
 
 
-def _drawn(name: str, tree: NodeTree | None, game: str, hooks: GameHooks,
-           document: dict[str, Any], options: Mapping[str, str]) -> Outcome:
+def _drawn(checked: Checked) -> Outcome:
     """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
-    draw = hooks.picture
+    draw = checked.hooks.picture
     if draw is None:
-        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[error(
-            "no-picture", _("boardscore draws no picture of {game} files").format(
-                game=game)).in_file(name)])
-    drawn = draw(document, options)
+        return checked.usage(error("no-picture", _(
+            "boardscore draws no picture of {game} files").format(game=checked.game)))
+    drawn = draw(checked.document, checked.request.board)
     if isinstance(drawn, str):
-        return Outcome(name, ExitStatus.OK, game, picture=drawn)
+        return Outcome(checked.name, ExitStatus.OK, checked.game, picture=drawn)
+    placed = _placed(checked.loaded.tree, list(drawn))
     if drawn and all(d.code == "no-such-board" for d in drawn):  # --round/--player: usage
-        return Outcome(name, ExitStatus.USAGE, game, diagnostics=[
-            d.in_file(name) for d in _placed(tree, list(drawn))])
-    return _invalid(name, game, _placed(tree, list(drawn)))
+        return Outcome(checked.name, ExitStatus.USAGE, checked.game,
+                       diagnostics=[d.in_file(checked.name) for d in placed])
+    return checked.invalid(list(drawn))
+
+
+# What runs after the checks, by mode: the one place the mode is decided in the pipeline.
+AFTER_CHECKS: dict[Mode, Callable[[Checked], Outcome]] = {
+    Mode.SCORE: _scored, Mode.VALIDATE: _scored, Mode.DERIVE: _derived, Mode.RENDER: _drawn,
+}
 
 
 def _literal_problems(hooks: GameHooks, loaded: Loaded) -> list[Diagnostic]:
@@ -401,5 +452,7 @@ def _at(tree: NodeTree, diagnostic: Diagnostic) -> Diagnostic:
 
 
 def _invalid(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
+    from boardscore.limits import capped  # at most 100 of one code, then how many more
+
     return Outcome(name, ExitStatus.INVALID, game,
-                   diagnostics=[d.in_file(name) for d in diagnostics])
+                   diagnostics=[d.in_file(name) for d in capped(diagnostics)])

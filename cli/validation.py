@@ -123,33 +123,40 @@ def _indentation_slips(diagnostics: list[tuple[Diagnostic, Fact]],
     """`tiles:` left empty and followed by keys that are not keys of its mapping: they were
     meant to be under it, one level deeper. One message instead of an "expected a mapping,
     found nothing" and an "unknown key" per line."""
-    unknown = {d.path: d for d, _fact in diagnostics if d.code == "unknown-key" and d.path}
+    unknown = {d.path for d, _fact in diagnostics if d.code == "unknown-key" and d.path}
     if not unknown:
         return [d for d, _fact in diagnostics]
     merged: dict[Path, Diagnostic] = {}
     dropped: set[Path] = set()
     for d, fact in diagnostics:
-        if d.code != "schema" or not d.path or fact is None or fact[0] != EMPTY:
-            continue
-        parent, key = d.path[:-1], d.path[-1]
-        mapping = _at_path(document, parent)
-        if not isinstance(mapping, Mapping):
-            continue
-        keys = list(mapping)
-        after = keys[keys.index(key) + 1:] if key in keys else []
-        slipped = []
-        for other in after:
-            if (*parent, str(other)) not in unknown:
-                break
-            slipped.append(str(other))
+        slipped = _slipped_keys(d, fact, document, unknown)
         if slipped:
-            dropped.update((*parent, other) for other in slipped)
+            dropped.update((*d.path[:-1], other) for other in slipped)
             listed = ", ".join(slipped[:3]) + (", …" if len(slipped) > 3 else "")
             merged[d.path] = error("indentation", _(
                 '"{key}" is empty, and the keys after it ({keys}) are not keys here: indent '
-                'them under "{key}", one level deeper').format(key=key, keys=listed), d.path)
+                'them under "{key}", one level deeper').format(key=d.path[-1], keys=listed),
+                d.path)
     return [merged.get(d.path, d) if d.path in merged and d.code == "schema" else d
             for d, _fact in diagnostics if d.path not in dropped or d.code != "unknown-key"]
+
+
+def _slipped_keys(diagnostic: Diagnostic, fact: Fact, document: Any,
+                  unknown: set[Path]) -> list[str]:
+    """The unknown keys right after an empty key, in its mapping: meant to be under it."""
+    if diagnostic.code != "schema" or not diagnostic.path or fact is None or fact[0] != EMPTY:
+        return []
+    parent, key = diagnostic.path[:-1], diagnostic.path[-1]
+    mapping = _at_path(document, parent)
+    if not isinstance(mapping, Mapping):
+        return []
+    keys = list(mapping)
+    slipped: list[str] = []
+    for other in keys[keys.index(key) + 1:] if key in keys else []:
+        if (*parent, str(other)) not in unknown:
+            break
+        slipped.append(str(other))
+    return slipped
 
 
 def _at_path(document: Any, path: Path) -> Any:

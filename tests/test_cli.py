@@ -262,7 +262,10 @@ def test_turn_log_explain_lists_every_turn() -> None:
 
 
 def test_every_board_in_the_readme_scores() -> None:
-    readme = (EXAMPLES.parent / "README.md").read_text("utf-8")
+    """Every whole board shown in the READMEs and docs/ (excerpts start with a comment)."""
+    pages = [EXAMPLES.parent / "README.md", EXAMPLES.parent / "README.fr.md",
+             *sorted((EXAMPLES.parent / "docs").glob("*.md"))]
+    readme = "".join(page.read_text("utf-8") for page in pages)
     boards = [block.split("```", 1)[0] for block in readme.split("```yaml\n")[1:]]
     boards = [board for board in boards if board.startswith("game:")]
     assert len(boards) >= 2
