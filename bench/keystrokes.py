@@ -7,7 +7,7 @@ For every bundled Mondo example, each board is written both ways as boardscore p
 (`boardscore mondo --tiles` / `--rows`), and the characters of the board lines are counted
 without their indentation (an editor keeps the indentation of the line above). Then the
 keystrokes from `boardscore new mondo` to a scored 24-tile board, under a plain-editor model:
-type the two commands; per space, one keystroke to select its `-` (a word jump) and the tile's
+type the two commands; per space, one keystroke to select its `.` (a word jump) and the tile's
 text typed over it; one keystroke per row to reach the next line.
 """
 
@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
+EMPTY = "."  # an empty space, as boardscore writes it (rules §4.4)
 
 
 def boardscore(*args: str, stdin: str | None = None) -> str:
@@ -35,7 +36,7 @@ def written(tile: object) -> str:
 
 def board_characters(document: dict[str, Any], key: str) -> int:
     """Characters typed for every board under `key`, one line per tile (`C3: FFFF panda`) or
-    per row (`3: [-, FFFF, …]`), the `tiles:` / `rows:` line included; no indentation."""
+    per row (`3: [., FFFF, …]`), the `tiles:` / `rows:` line included; no indentation."""
     total = 0
     for node in document["rounds"]:
         for player in node["players"]:
@@ -51,7 +52,7 @@ def board_characters(document: dict[str, Any], key: str) -> int:
 
 def typed_into_skeleton(document: dict[str, Any]) -> int:
     """Characters typed into `boardscore new mondo`'s rows, which already hold the brackets,
-    the commas and a `-` for every space: each tile's text, typed over its `-`."""
+    the commas and a `.` for every space: each tile's text, typed over its `.`."""
     return sum(len(written(tile)) for node in document["rounds"]
                for player in node["players"] for tile in player["tiles"].values())
 
@@ -64,17 +65,18 @@ def cell_names_typed(text: str) -> int:
 
 def keystrokes_from_new() -> tuple[int, int]:
     """(keystrokes, tiles): `new`, fill in the beginner example's first board (24 spaces,
-    its 18 tiles typed over their `-`), `score`."""
+    its 18 tiles typed over their `.`), `score`."""
     commands = ["boardscore new mondo --players Ann,Bob --rounds 1 -o game.yaml",
                 "boardscore score game.yaml"]
     example = ROOT / "examples" / "mondo" / "beginner-two-players.yaml"
     rows = yaml.safe_load(boardscore("mondo", "--rows", str(example)))
     board = rows["rounds"][0]["players"][0]["rows"]
-    typed = sum(1 + len(str(entry)) for row in board.values() for entry in row if entry != "-")
-    moves = sum(1 for row in board.values() for entry in row if entry == "-")  # skip a space
+    typed = sum(1 + len(str(entry)) for row in board.values() for entry in row
+                if entry != EMPTY)
+    moves = sum(1 for row in board.values() for entry in row if entry == EMPTY)  # skip a space
     lines = len(board)  # down to the next row
     keys = sum(len(c) + 1 for c in commands) + typed + moves + lines
-    return keys, sum(1 for row in board.values() for entry in row if entry != "-")
+    return keys, sum(1 for row in board.values() for entry in row if entry != EMPTY)
 
 
 def main() -> None:

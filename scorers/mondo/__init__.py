@@ -16,6 +16,7 @@ from boardscore.scorers.mondo.model import Game
 from boardscore.scorers.mondo.names import french_names
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import holder_mismatches, score_game
+from boardscore.scorers.mondo.unplayed import played_rounds
 
 __all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
 
@@ -31,11 +32,12 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
              options: Mapping[str, str] | None = None) -> Evaluation:
     """Score a schema-valid Mondo file; `options` are --level / --side overrides."""
     game = parse_game(document, options or {})
-    diagnostics = check_game(game)
+    played, not_played = played_rounds(game)  # §9: trailing rounds not played yet left out
+    diagnostics = check_game(played) + not_played
     errors = [d for d in diagnostics if d.is_error]
     if errors:  # with every problem: the volcano chips of the rounds that can be scored
-        return Evaluation(None, tuple(errors + holder_mismatches(game, errors)))
-    scored = score_game(game, explain=explain)
+        return Evaluation(None, tuple(errors + holder_mismatches(played, errors)))
+    scored = score_game(played, explain=explain)
     if isinstance(scored, list):
         return Evaluation(None, tuple(scored))
     warnings = tuple(d for d in diagnostics if not d.is_error)

@@ -1,5 +1,6 @@
 """`boardscore new mondo`: a file ready to fill in at the table, one board per player and
-round, typed as rows (rules §4.4) with every space `-` and the row's cell names beside it."""
+round, typed as rows (rules §4.4) with every space `.` and the row's cell names beside it.
+Rounds not played yet may stay as printed: they are left out of the scores (rules §9)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.mondo.board import GLOBE
 from boardscore.scorers.mondo.names import level_name, side_name
-from boardscore.scorers.mondo.parse import rows_of
+from boardscore.scorers.mondo.parse import EMPTY, rows_of
 from boardscore.scorers.text import yaml_scalar
 
 _HELP = N_("""\
@@ -17,8 +18,9 @@ _HELP = N_("""\
 # to right (the cell names are beside each row):
 #   a tile:  its four sides N E S W (W water, F forest, D desert, S steppe), e.g. FFDW,
 #            then its animal (panda), ^ for an active volcano or _ for an inactive one;
-#   -        an empty space.
+#   .        an empty space.
 # A tile with an inner lake adds (W); split areas: `boardscore rules mondo`, §4.3.
+# Later rounds may stay as printed until they are played: they are left out of the scores.
 # Then: boardscore score THIS-FILE --explain   (or boardscore watch THIS-FILE while typing)
 """)
 
@@ -78,6 +80,6 @@ def _player(name: str, level: str, *, solo: bool) -> str:
         text += "        tasks: []            # " + _("the tasks taken (at most 2)") + "\n"
     text += "        rows:\n"
     for row, cells in rows_of(GLOBE).items():
-        entries = "[" + ", ".join("-" for _cell in cells) + "]"
+        entries = "[" + ", ".join(EMPTY for _cell in cells) + "]"
         text += f"          {row}: {entries:<20}  # {' '.join(cells)}\n"
     return text

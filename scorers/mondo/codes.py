@@ -69,3 +69,4 @@ class Code(StrEnum):
     LEVELS_DIFFER = "levels-differ"
     RIM_UNUSED = "rim-unused"
     NO_TILES = "no-tiles"
+    ROUND_NOT_PLAYED = "round-not-played"

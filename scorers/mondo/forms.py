@@ -1,6 +1,7 @@
 """The two ways to type a board (rules §4.4): `tiles` (cell -> tile) and `rows` (row number ->
-the row's entries, `-` for an empty space). `boardscore mondo --tiles` / `--rows` convert a
-valid file from one to the other; the tiles keep the form they were written in."""
+the row's entries, `.` for an empty space; `-` and null are read too). `boardscore mondo
+--tiles` / `--rows` convert a valid file from one to the other; the tiles keep the form they
+were written in, and every empty space is written `.`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardscore.scorers.mondo.model import Game, PlayerBoard
-from boardscore.scorers.mondo.parse import EMPTY, rows_of
+from boardscore.scorers.mondo.parse import EMPTY, is_empty, rows_of
 
 
 def converted(document: Mapping[str, Any], game: Game, form: str) -> dict[str, Any]:
@@ -22,13 +23,19 @@ def converted(document: Mapping[str, Any], game: Game, form: str) -> dict[str, A
 def _player(entry: Mapping[str, Any], board: PlayerBoard, form: str) -> dict[str, Any]:
     given = "rows" if "rows" in entry else "tiles"
     if given == form == "rows":  # row numbers as numbers again (the scorer reads strings)
-        return {key: ({int(row): items for row, items in value.items()} if key == "rows"
-                      else value) for key, value in entry.items()}
+        return {key: (_rows_again(value) if key == "rows" else value)
+                for key, value in entry.items()}
     if given == form:
         return dict(entry)
     value = _as_rows(entry["tiles"], board) if form == "rows" else _as_tiles(entry["rows"], board)
     return {(form if key == given else key): (value if key == given else item)
             for key, item in entry.items()}
+
+
+def _rows_again(rows: Mapping[str, list[Any]]) -> dict[int, list[Any]]:
+    """Rows as written, every empty space (`-`, null) written `.` (rules §4.4)."""
+    return {int(row): [EMPTY if is_empty(item) else item for item in items]
+            for row, items in rows.items()}
 
 
 def _as_rows(tiles: Mapping[str, Any], board: PlayerBoard) -> dict[int, list[Any]]:
@@ -40,6 +47,7 @@ def _as_rows(tiles: Mapping[str, Any], board: PlayerBoard) -> dict[int, list[Any
 def _as_tiles(rows: Mapping[str, list[Any]], board: PlayerBoard) -> dict[str, Any]:
     layout = rows_of(board.board.cells)
     found = {cell: item for key, items in rows.items()
-             for cell, item in zip(layout[int(key)], items, strict=True) if item != EMPTY}
+             for cell, item in zip(layout[int(key)], items, strict=True)
+             if not is_empty(item)}
     order = {cell: i for i, cell in enumerate(c for row in layout.values() for c in row)}
     return dict(sorted(found.items(), key=lambda pair: order[pair[0]]))

@@ -133,6 +133,9 @@ class PlayerBoard:
     # False when a row could not be laid on the board (row-unknown, row-length, or both forms
     # given): the checks of the whole board wait for the file to be fixed.
     complete: bool = True
+    # No tile written at all, readable or not (rules §9: a round where every board is blank
+    # and nobody has a chip may be a round not played yet).
+    blank: bool = False
 
     @property
     def board_path(self) -> Path:

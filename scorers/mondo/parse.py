@@ -93,10 +93,17 @@ def _player(node: Mapping[str, Any], path: Path, side: str, board: Board,
         preplaced=tuple(node["preplaced"]) if "preplaced" in node else None,
         entry_paths={cell: at for cell, _tile, at in entries} if "rows" in node else None,
         complete=complete,
+        blank=not entries,
     )
 
 
-EMPTY = "-"  # an empty space in a row (rules §4.4)
+EMPTY = "."  # an empty space in a row, as the program writes it (rules §4.4)
+_ALSO_EMPTY = ("-", ".")  # `-` was the marker of the previous version: still read
+
+
+def is_empty(entry: object) -> bool:
+    """An empty space in a row: `.`, `-` (still read) or null/~ (rules §4.4)."""
+    return entry is None or (isinstance(entry, str) and entry in _ALSO_EMPTY)
 
 
 def _entries(node: Mapping[str, Any], path: Path, cells: tuple[str, ...], who: str,
@@ -127,7 +134,7 @@ def _entries(node: Mapping[str, Any], path: Path, cells: tuple[str, ...], who: s
             problems.append(error(Code.ROW_LENGTH, who + spaces + given, at))
             row = None
         found += [(row[i] if row else "", item, (*at, i)) for i, item in enumerate(items)
-                  if item != EMPTY]
+                  if not is_empty(item)]
     return found
 
 
@@ -241,4 +248,4 @@ def _areas_by_case(letters: str) -> tuple[tuple[str, ...], ...] | None:
     return tuple(tuple(group) for group in groups.values())
 
 
-__all__ = ["GLOBE_BOARD", "parse_game"]
+__all__ = ["EMPTY", "GLOBE_BOARD", "is_empty", "parse_game"]

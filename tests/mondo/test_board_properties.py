@@ -207,23 +207,25 @@ def test_a_solo_board_grown_from_four_preplaced_tiles_validates(rnd: random.Rand
         assert points["r1.bonus"] == 0
 
 
-def typed_as_rows(tiles: dict[str, Any], cells: list[str]) -> dict[str, list[Any]]:
+def typed_as_rows(tiles: dict[str, Any], cells: list[str], empty: str | None = "."
+                  ) -> dict[str, list[Any]]:
     """Rules §4.4, written apart from scorers/mondo/forms.py: each row of the layout, left to
-    right, `-` for an empty space; rows without a tile left out."""
+    right, `.` for an empty space (`-` and null are read too); rows without a tile left out."""
     by_row: dict[int, list[str]] = {}
     for cell in cells:
         by_row.setdefault(int(cell[1:]), []).append(cell)
-    return {str(number): [tiles.get(cell, "-") for cell in sorted(row)]
+    return {str(number): [tiles.get(cell, empty) for cell in sorted(row)]
             for number, row in sorted(by_row.items()) if any(cell in tiles for cell in row)}
 
 
-@given(boards, task_choices)
-def test_rows_and_tiles_score_the_same(tiles: dict[str, Tile], tasks: tuple[str, ...]) -> None:
+@given(boards, task_choices, st.sampled_from([".", "-", None]))
+def test_rows_and_tiles_score_the_same(tiles: dict[str, Tile], tasks: tuple[str, ...],
+                                       empty: str | None) -> None:
     doc = document(tiles, tasks=tasks)
     player = doc["rounds"][0]["players"][0]
     rows_doc = {**doc, "rounds": [{**doc["rounds"][0], "players": [
         {key: value for key, value in player.items() if key != "tiles"}
-        | {"rows": typed_as_rows(player["tiles"], square(N))}]}]}
+        | {"rows": typed_as_rows(player["tiles"], square(N), empty)}]}]}
     assert lines(rows_doc) == lines(doc)
     rows_result = evaluate(rows_doc, explain=True).result
     tiles_result = evaluate(doc, explain=True).result
