@@ -15,37 +15,18 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
 from boardscore.pipeline import Input, Outcome, process, read_input, safely
 from boardscore.request import Request
 from boardscore.scorers.i18n import _, language
-from boardscore.status import ExitStatus
+from boardscore.written import ReportSpec, WrittenReport, report_in_worker
 
 if TYPE_CHECKING:  # concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing.context import BaseContext
-
-@dataclass(frozen=True, slots=True)
-class RenderSpec:
-    """How the main process would report: the workers write the reports after the first."""
-
-    many: bool
-    colour_out: bool
-    colour_err: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Rendered:
-    """One file's report, written by a worker: what goes to stdout and stderr, its status."""
-
-    status: ExitStatus
-    kind: str
-    out: str
-    err: str
-
 
 CHUNK = 8  # files per task: small enough to stream, large enough to pay the round trip
 IN_FLIGHT = 4  # tasks per worker queued ahead of the one being printed
@@ -79,15 +60,15 @@ def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,
     processes; if they cannot be started (a sandbox without semaphores, a process limit),
     `fallback` is told why and the batch goes on in this process."""
     for item in reported(inputs, request, jobs, fallback, None):
-        assert isinstance(item, Outcome)  # nothing is rendered without a RenderSpec
+        assert isinstance(item, Outcome)  # nothing is rendered without a ReportSpec
         yield item
 
 
 def reported(inputs: Sequence[Input], request: Request, jobs: int,
              fallback: Callable[[str], object] | None,
-             render: RenderSpec | None) -> Iterator[Outcome | Rendered]:
-    """As scored(); with `render`, the workers also write each report after the first one
-    (batch.render_in_worker), so that the printing process only copies text."""
+             written: ReportSpec | None) -> Iterator[Outcome | WrittenReport]:
+    """As scored(); with `written`, the workers also write each report after the first one
+    (written.report_in_worker), so that the printing process only copies text."""
     note = capped_note(jobs)
     if note is not None and fallback is not None:
         fallback(note)
@@ -105,7 +86,7 @@ def reported(inputs: Sequence[Input], request: Request, jobs: int,
                        "job").format(reason=exc))
         yield from (outcome_of(entry, request) for entry in inputs)
         return
-    yield from _in_order(pool, tasks, request, workers, fallback, render)
+    yield from _in_order(pool, tasks, request, workers, fallback, written)
 
 
 def _new_pool(workers: int) -> ProcessPoolExecutor:
@@ -117,10 +98,10 @@ def _new_pool(workers: int) -> ProcessPoolExecutor:
 
 def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Request,
               workers: int, fallback: Callable[[str], object] | None,
-              render: RenderSpec | None) -> Iterator[Outcome | Rendered]:
+              written: ReportSpec | None) -> Iterator[Outcome | WrittenReport]:
     from collections import deque
 
-    pending: deque[tuple[list[Input], Future[list[Outcome | Rendered]] | None]] = deque()
+    pending: deque[tuple[list[Input], Future[list[Outcome | WrittenReport]] | None]] = deque()
     upcoming = iter(tasks)
     broken = False
     try:
@@ -129,12 +110,12 @@ def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Requ
                 task = next(upcoming, None)
                 if task is None:
                     break
-                pending.append((task, _submitted(pool, task, request, render,
+                pending.append((task, _submitted(pool, task, request, written,
                                                  task is tasks[0])))
             if not pending:
                 return
             task, future = pending.popleft()
-            outcomes: list[Outcome | Rendered] | None = \
+            outcomes: list[Outcome | WrittenReport] | None = \
                 None if future is None else _result(future)
             if outcomes is None:  # a worker died (killed, out of memory): go on here
                 if not broken and fallback is not None:
@@ -149,17 +130,17 @@ def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Requ
 
 
 def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request,
-               render: RenderSpec | None, first: bool
-               ) -> Future[list[Outcome | Rendered]] | None:
+               written: ReportSpec | None, first: bool
+               ) -> Future[list[Outcome | WrittenReport]] | None:
     from concurrent.futures.process import BrokenProcessPool
 
     try:
-        return pool.submit(_score_task, task, request, render, first)
+        return pool.submit(_score_task, task, request, written, first)
     except (BrokenProcessPool, RuntimeError, OSError):
         return None
 
 
-def _result(future: Future[list[Outcome | Rendered]]) -> list[Outcome | Rendered] | None:
+def _result(future: Future[list[Outcome | WrittenReport]]) -> list[Outcome | WrittenReport] | None:
     from concurrent.futures.process import BrokenProcessPool
 
     try:
@@ -189,22 +170,20 @@ def _ready(entry: Input) -> Input:
     return Input(entry.name, None, problem=raw)
 
 
-def _score_task(task: list[Input], request: Request, render: RenderSpec | None = None,
-                first: bool = False) -> list[Outcome | Rendered]:
-    """A worker's chunk: each file scored and, with `render`, reported (all but the batch's
+def _score_task(task: list[Input], request: Request, written: ReportSpec | None = None,
+                first: bool = False) -> list[Outcome | WrittenReport]:
+    """A worker's chunk: each file scored and, with `written`, reported (all but the batch's
     first file, which the printing process reports itself: its headers come once)."""
     outcomes = [outcome_of(entry, request) for entry in task]
-    if render is None:
+    if written is None:
         return list(outcomes)
-    return [outcome if first and index == 0 else _rendered(outcome, request, render)
+    return [outcome if first and index == 0 else _written(outcome, request, written)
             for index, outcome in enumerate(outcomes)]
 
 
-def _rendered(outcome: Outcome, request: Request, render: RenderSpec) -> Outcome | Rendered:
-    from boardscore.batch import render_in_worker
-
+def _written(outcome: Outcome, request: Request, spec: ReportSpec) -> Outcome | WrittenReport:
     try:
-        return render_in_worker(outcome, request, render)
+        return report_in_worker(outcome, request, spec)
     except Exception:  # a reporter's bug: let the printing process meet it as with one job
         return outcome
 

@@ -19,7 +19,7 @@ from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.played import AUTOMATON, played_of, played_problems
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
-from boardscore.status import ExitStatus
+from boardscore.status import ExitStatus, kind_of
 from boardscore.streams import shown
 
 if TYPE_CHECKING:
@@ -48,13 +48,8 @@ class Outcome:
 
     @property
     def kind(self) -> str:
-        """How the file ended, for the batch summary: ok, invalid, unreadable or failed."""
-        if self.status is ExitStatus.OK:
-            return "ok"
-        if self.status is ExitStatus.INVALID:
-            return "invalid"
-        return "failed" if any(d.code == "internal-error" for d in self.diagnostics) \
-            else "unreadable"
+        """How the file ended, for the batch summary (status.kind_of)."""
+        return kind_of(self.status, any(d.code == "internal-error" for d in self.diagnostics))
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,47 @@ def overall_status(statuses: Iterable[ExitStatus]) -> ExitStatus:
     return max(statuses, default=ExitStatus.OK)
 
 
+def file_status(status: ExitStatus, warned: bool, strict: bool) -> ExitStatus:
+    """A file's status as the batch counts it: with --strict, a file that scored with
+    warnings counts as invalid (exit 1)."""
+    return ExitStatus.INVALID if strict and warned and status is ExitStatus.OK else status
+
+
+def kind_of(status: ExitStatus, failed: bool) -> str:
+    """How a file ended, for the summary line: ok, invalid, unreadable or failed (a bug)."""
+    if status is ExitStatus.OK:
+        return "ok"
+    if status is ExitStatus.INVALID:
+        return "invalid"
+    return "failed" if failed else "unreadable"
+
+
+class Tally:
+    """A batch's files counted by how they ended, and its exit status: what the summary line
+    says and what the process returns, kept together."""
+
+    def __init__(self, files: int) -> None:
+        self.files = files
+        self.kinds: dict[str, int] = {}
+        self.status = ExitStatus.OK
+
+    def add(self, status: ExitStatus, kind: str) -> None:
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
+        self.status = max(self.status, status)
+
+    @property
+    def seen(self) -> int:
+        return sum(self.kinds.values())
+
+    def counts(self, done: str) -> dict[str, int]:
+        """The summary's numbers: {"files", done ("scored" or "valid"), "invalid",
+        "unreadable", "failed"}."""
+        return {"files": self.files, done: self.kinds.get("ok", 0),
+                "invalid": self.kinds.get("invalid", 0),
+                "unreadable": self.kinds.get("unreadable", 0),
+                "failed": self.kinds.get("failed", 0)}
+
+
 # code -> (exit status of a file that has it, what it means)
 ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "yaml-syntax": (ExitStatus.INVALID, "the file is not valid YAML (the message says the "

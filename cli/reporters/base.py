@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, TextIO
 
+from boardscore.request import Mode
 from boardscore.scorers.diagnostics import Diagnostic, format_path
 from boardscore.scorers.i18n import _, ngettext
+from boardscore.status import ExitStatus
 from boardscore.streams import plain
 
 if TYPE_CHECKING:
@@ -14,19 +16,21 @@ if TYPE_CHECKING:
     from boardscore.scorers.result import Result
 
 
-def summary_text(files: int, done: str, kinds: dict[str, int]) -> str:
-    """`2000 files: 1998 scored, 1 invalid, 1 unreadable` (`done`: scored or valid)."""
-    invalid, unreadable = kinds.get("invalid", 0), kinds.get("unreadable", 0)
-    counts = [_done(done, kinds.get("ok", 0)),
-              ngettext("{count} invalid", "{count} invalid", invalid).format(count=invalid),
-              ngettext("{count} unreadable", "{count} unreadable",
-                       unreadable).format(count=unreadable)]
-    failed = kinds.get("failed", 0)
+def summary_text(counts: dict[str, int], done: str) -> str:
+    """`2000 files: 1998 scored, 1 invalid, 1 unreadable` (`done`: scored or valid), from a
+    batch tally's counts (status.Tally)."""
+    invalid, unreadable = counts["invalid"], counts["unreadable"]
+    shown = [_done(done, counts[done]),
+             ngettext("{count} invalid", "{count} invalid", invalid).format(count=invalid),
+             ngettext("{count} unreadable", "{count} unreadable",
+                      unreadable).format(count=unreadable)]
+    failed = counts["failed"]
     if failed:
-        counts.append(ngettext("{count} failed (internal error)",
-                               "{count} failed (internal error)", failed).format(count=failed))
-    shown = ngettext("{count} files", "{count} files", files).format(count=files)
-    return _("{files}: {counts}").format(files=shown, counts=", ".join(counts))
+        shown.append(ngettext("{count} failed (internal error)",
+                              "{count} failed (internal error)", failed).format(count=failed))
+    files = ngettext("{count} files", "{count} files", counts["files"]).format(
+        count=counts["files"])
+    return _("{files}: {counts}").format(files=files, counts=", ".join(shown))
 
 
 def _done(done: str, count: int) -> str:
@@ -61,15 +65,22 @@ def format_diagnostic(diagnostic: Diagnostic, colour: bool = False) -> str:
     return f"{where}: {kind}: {plain(diagnostic.message)}{path}"
 
 
+# What a reporter shows of an outcome, by the request's mode (its method's name).
+SHOWN_BY = {Mode.SCORE: "scored", Mode.VALIDATE: "validated", Mode.DERIVE: "derived",
+            Mode.RENDER: "rendered"}
+
+
 class Reporter:
     """Base: text diagnostics on stderr; subclasses write results."""
 
     name: ClassVar[str]
 
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False, color: str = "auto") -> None:
+                 many: bool = False, color: str = "auto", output: str | None = None,
+                 force: bool = False) -> None:
         self.out, self.err, self.explain, self.many = out, err, explain, many
         self.color = color
+        self.output, self.force = output, force  # render: where the picture goes
         self._documents = 0
         self._err_colour: bool | None = None
 
@@ -79,9 +90,18 @@ class Reporter:
         self._documents = 1
         self._err_colour = err_colour
 
-    def report(self, outcome: Outcome) -> None:
-        if outcome.result is not None:
-            self.result(outcome.name, outcome.result)
+    def report(self, outcome: Outcome, mode: Mode = Mode.SCORE) -> ExitStatus:
+        """The one entry point of every reporter: the outcome as the mode shows it (SHOWN_BY);
+        the file's exit status (a picture that could not be written: 2)."""
+        status: ExitStatus | None = getattr(self, SHOWN_BY[mode])(outcome)
+        return outcome.status if status is None else status
+
+    def scored(self, outcome: Outcome) -> None:
+        """The result, or the result the file's errors dispute (shown beside them), then the
+        diagnostics."""
+        shown = outcome.result if outcome.result is not None else outcome.disputed
+        if shown is not None:
+            self.result(outcome.name, shown)
         self.diagnostics(outcome.diagnostics)
 
     def validated(self, outcome: Outcome) -> None:
@@ -96,9 +116,9 @@ class Reporter:
     def result(self, name: str, result: Result) -> None:
         raise NotImplementedError
 
-    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
+    def summary(self, counts: dict[str, int], done: str) -> None:
         """The batch's last line on stderr: `2000 files: 1998 scored, 1 invalid, 1 unreadable`."""
-        self.err.write(f"boardscore: {summary_text(files, done, kinds)}\n")
+        self.err.write(f"boardscore: {summary_text(counts, done)}\n")
 
     def derived(self, outcome: Outcome) -> None:
         """`--derived`: the simpler file the input reduces to, as YAML (JSON in JSONReporter)."""
@@ -114,6 +134,21 @@ class Reporter:
         self.out.write(header + yaml.safe_dump(outcome.derived, sort_keys=False,
                                                allow_unicode=True, default_flow_style=None,
                                                width=100))
+
+    def rendered(self, outcome: Outcome) -> ExitStatus | None:
+        """render: the diagnostics, then the picture to standard output or its file (never
+        over the board it drew)."""
+        self.diagnostics(outcome.diagnostics)
+        if outcome.picture is None:
+            return None
+        from boardscore.outputs import STDIN, write_output
+
+        problem = write_output(outcome.picture, self.output, self.out, force=self.force,
+                               inputs=[outcome.path or STDIN])
+        if problem is None:
+            return None
+        self.diagnostics([problem.in_file(outcome.name)])
+        return ExitStatus.USAGE
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         if self._err_colour is None:

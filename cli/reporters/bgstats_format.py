@@ -3,13 +3,15 @@ docs/bgstats.md)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardscore.pipeline import Outcome
 from boardscore.reporters.json_format import JSONReporter
 from boardscore.reporters.serialize import dumps
 from boardscore.reporters.tables import describe_variant
 from boardscore.scorers.result import Result
+
+if TYPE_CHECKING:
+    from boardscore.pipeline import Outcome
 
 
 class BGStatsReporter(JSONReporter):
@@ -19,7 +21,7 @@ class BGStatsReporter(JSONReporter):
 
     name = "bgstats"
 
-    def report(self, outcome: Outcome) -> None:
+    def scored(self, outcome: Outcome) -> None:
         """A disputed result is never exported: a play in BG Stats is one record of the game,
         and the file's own errors say it is not settled."""
         if outcome.result is not None:

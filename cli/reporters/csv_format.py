@@ -23,8 +23,10 @@ class CSVReporter(Reporter):
     verdict_columns = ("file", "game", "valid", "players", "errors", "warnings")
 
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False, color: str = "auto") -> None:
-        super().__init__(out, err, explain=explain, many=many, color=color)
+                 many: bool = False, color: str = "auto", output: str | None = None,
+                 force: bool = False) -> None:
+        super().__init__(out, err, explain=explain, many=many, color=color, output=output,
+                         force=force)
         self.writer = csv.writer(out, lineterminator="\n")
         self._header = False
 

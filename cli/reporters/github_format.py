@@ -45,8 +45,8 @@ class GitHubReporter(Reporter):
         for diagnostic in diagnostics:
             self.err.write(github_annotation(diagnostic) + "\n")
 
-    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
-        self.err.write(f"::notice title=boardscore::{_data(summary_text(files, done, kinds))}\n")
+    def summary(self, counts: dict[str, int], done: str) -> None:
+        self.err.write(f"::notice title=boardscore::{_data(summary_text(counts, done))}\n")
 
 
 def github_annotation(diagnostic: Diagnostic) -> str:

@@ -40,8 +40,7 @@ class JSONReporter(Reporter):
         for diagnostic in diagnostics:
             self.err.write(dumps(diagnostic_to_dict(diagnostic), pretty=False) + "\n")
 
-    def summary(self, files: int, done: str, kinds: dict[str, int]) -> None:
+    def summary(self, counts: dict[str, int], done: str) -> None:
         """As a JSON line too: stderr holds only JSON lines in this format."""
-        counts = {"files": files, done: kinds.get("ok", 0), "invalid": kinds.get("invalid", 0),
-                  "unreadable": kinds.get("unreadable", 0), "failed": kinds.get("failed", 0)}
+        del done  # a key of counts already
         self.err.write(dumps({"summary": counts}, pretty=False) + "\n")
