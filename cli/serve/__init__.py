@@ -7,7 +7,7 @@ Imported only by the `serve` command: Starlette, uvicorn and segno are the optio
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import os
 import socket
 import sys
@@ -23,7 +23,14 @@ MAX_PORT = 65535
 
 
 def missing_extra() -> list[str]:
-    return [name for name in EXTRA if importlib.util.find_spec(name) is None]
+    """The packages of the extra that cannot be imported (all of them are used at once)."""
+    missing = []
+    for name in EXTRA:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            missing.append(name)
+    return missing
 
 
 def serve(directory: str, *, port: int = 0, open_browser: bool = False, lan: bool = False,

@@ -8,13 +8,14 @@ Nothing here imports Starlette (app.py carries these answers over HTTP).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardscore.scorers.i18n import _
 
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
+    from boardscore.request import Request
 
 Answer = tuple[int, Any]
 
@@ -105,48 +106,49 @@ def score_data(name: str, document: Any) -> Answer:
     """POST /api/score: a document sent as data, through the pipeline as the Python API runs
     it (no text, so no lines)."""
     from boardscore.pipeline import process_data, safely
-    from boardscore.request import Mode, Request
 
-    request = Request(Mode.SCORE, "json", explain=True)
-    outcome = safely(name, lambda: process_data(name, document, request))
-    return scored(outcome, document)
+    def run(request: Request) -> Outcome:
+        return safely(name, lambda: process_data(name, document, request))
+
+    return scored(run, document)
 
 
 def score_file(name: str, content: bytes) -> Answer:
     """GET /api/files/{name}/result: the file's text through the pipeline, as `boardscore
     score NAME -f json --explain` reads it in the folder."""
+    from boardscore.loading import decode, parse
     from boardscore.pipeline import process, safely
+
+    def run(request: Request) -> Outcome:
+        return safely(name, lambda: process(name, content, request))
+
+    text = decode(content)
+    document = parse(text, strict_json=name.lower().endswith(".json")).data \
+        if isinstance(text, str) else None
+    return scored(run, document)
+
+
+def scored(run: Callable[[Request], Outcome], document: Any) -> Answer:
+    """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
+    too when the pipeline has one its errors dispute: a Clans file whose only error is F8)."""
+    from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
     from boardscore.request import Mode, Request
 
-    request = Request(Mode.SCORE, "json", explain=True)
-    outcome = safely(name, lambda: process(name, content, request))
-    document: Any = None
-    if outcome.game is not None:
-        from boardscore.loading import decode, parse
-
-        text = decode(content)
-        document = None if not isinstance(text, str) else parse(
-            text, strict_json=name.lower().endswith(".json")).data
-    return scored(outcome, document)
-
-
-def scored(outcome: Outcome, document: Any) -> Answer:
-    """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
-    too when the pipeline has one despite its errors: a Clans file whose only error is F8)."""
-    from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
-
+    outcome = run(Request(Mode.SCORE, "json", explain=True))
     errors = [d for d in outcome.diagnostics if d.is_error]
     if any(d.code == "internal-error" for d in errors):
         return problem(500, "internal-error", errors[0].message,
                        diagnostics=[diagnostic_to_dict(d) for d in outcome.diagnostics])
+    shown = outcome.result if outcome.result is not None else getattr(outcome, "disputed",
+                                                                      None)
     body: dict[str, Any] = {}
-    if outcome.result is not None:
-        body["result"] = result_to_dict(outcome.result, explain=True, file=outcome.name)
+    if shown is not None:
+        body["result"] = result_to_dict(shown, explain=True, file=outcome.name)
     if outcome.result is None or errors:
         body["diagnostics"] = [diagnostic_to_dict(d) for d in outcome.diagnostics]
     body["pictures"] = pictures(outcome.game, document)
     if outcome.result is not None and not errors:
-        body["bgstats_link"] = _bgstats_link(outcome)
+        body["bgstats_link"] = _bgstats_link(run)
         return 200, body
     return 422, body
 
@@ -174,19 +176,21 @@ def pictures(game: str | None, data: Any) -> dict[str, str]:
     return {key: svg for key, svg in drawn.items() if isinstance(svg, str)}
 
 
-def _bgstats_link(outcome: Outcome) -> str | None:
-    from boardscore.bgstats import link, payload
-    from boardscore.reporters.tables import describe_variant
-    from boardscore.scorers.games import load_game
+def _bgstats_link(run: Callable[[Request], Outcome]) -> str | None:
+    """What `--format bgstats-link` prints for the file (None when it prints no link: BG
+    Stats needs what the file may not say, such as the day it was played)."""
+    import io
 
-    result = outcome.result
-    if result is None:
-        return None
+    from boardscore.reporters import REPORTERS
+    from boardscore.request import Mode, Request
+
+    out, err = io.StringIO(), io.StringIO()
     try:
-        title = load_game(result.game).info.title
-        return link(payload(result, title, describe_variant(result.variant)))
+        outcome = run(Request(Mode.SCORE, "bgstats-link"))
+        REPORTERS["bgstats-link"](out, err).report(outcome)
     except Exception:  # as pictures: the score stands without it
         return None
+    return out.getvalue().strip() or None
 
 
 def messages(body: Any) -> Answer:

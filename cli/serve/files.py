@@ -82,16 +82,27 @@ def _name_problem(name: str) -> str | None:
     return None
 
 
+_LOCKS: dict[str, threading.Lock] = {}
+_LOCKS_LOCK = threading.Lock()
+
+
+def _lock_of(path: str) -> threading.Lock:
+    """One lock per folder in this process, whichever application object serves it."""
+    with _LOCKS_LOCK:
+        return _LOCKS.setdefault(path, threading.Lock())
+
+
 @dataclass
 class Folder:
     """The served folder. Every write holds `lock`: the server's answers never interleave
     two writes of one file (several phones saving at once)."""
 
     path: str
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    lock: threading.Lock = field(init=False)
 
     def __post_init__(self) -> None:
         self.path = os.path.realpath(self.path)
+        self.lock = _lock_of(self.path)
 
     def place(self, name: str) -> str:
         """The path of a checked name; FileProblem(403, outside) when it is a symbolic link

@@ -145,7 +145,7 @@ def _headers(scope: Scope) -> dict[str, str]:
 def _query_token(scope: Scope) -> str | None:
     for key, value in parse_qsl(scope.get("query_string", b"").decode("latin-1")):
         if key == "token":
-            return value
+            return str(value)
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.flowers.checks import check_tableau
 from boardscore.scorers.flowers.french import normalize
 from boardscore.scorers.flowers.info import INFO
@@ -90,6 +91,13 @@ def tableau_document(tableau: Tableau) -> dict[str, Any]:
     return document
 
 
+def picture(document: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
+    """`boardscore render`: one player's tableau as SVG (scorers/flowers/drawing.py)."""
+    from boardscore.scorers.flowers.drawing import picture as draw
+
+    return draw(document, options)
+
+
 def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     """`boardscore new flowers`: a file to fill in at the table."""
     from boardscore.scorers.flowers.blank import blank as fill_in
@@ -97,4 +105,4 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
-GAME = GameHooks(INFO, evaluate, normalize=normalize, blank=blank)
+GAME = GameHooks(INFO, evaluate, normalize=normalize, picture=picture, blank=blank)
