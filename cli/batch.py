@@ -20,7 +20,7 @@ def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) 
         if many and not request.quiet and _is_terminal(err) else None
     reporter = REPORTERS[request.format](out, progress or err,  # type: ignore[arg-type]
                                          explain=request.explain, many=many,
-                                         color=request.color, output=request.output,
+                                         colour=request.colour, output=request.output,
                                          force=request.force)
     tally = Tally(len(inputs))
     for outcome in reported(inputs, request, request.jobs,
@@ -58,8 +58,8 @@ def _report_spec(request: Request, out: TextIO, err: TextIO, many: bool) -> Repo
         return None
     from boardscore.streams import colour_wanted
 
-    return ReportSpec(many, colour_wanted(out, request.color),
-                      colour_wanted(err, request.color))
+    return ReportSpec(many, colour_wanted(out, request.colour),
+                      colour_wanted(err, request.colour))
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -81,5 +81,5 @@ def _request(files: list[str], values: dict[str, object], command: str,
     mode = Mode.VALIDATE if command == "validate" else Mode.DERIVE if derived else Mode.SCORE
     return files, Request(mode, str(values["format"]), bool(values.get("explain", False)),
                           only_game=game, options=options, strict=bool(values["strict"]),
-                          quiet=bool(values["quiet"]), color=str(values["color"]),
+                          quiet=bool(values["quiet"]), colour=str(values["colour"]),
                           jobs=int(str(values["jobs"])), form=forms[0] if forms else None)

@@ -273,7 +273,7 @@ def _global_options() -> None:
 
 def _batch_request(values: dict[str, Any], mode: Mode, **extra: Any) -> Request:
     return Request(mode, values["format"], values.get("explain", False),
-                   strict=values["strict"], quiet=values["quiet"], color=values["color"],
+                   strict=values["strict"], quiet=values["quiet"], colour=values["colour"],
                    jobs=values["jobs"], **extra)
 
 
@@ -289,7 +289,7 @@ def _validate(values: dict[str, Any]) -> None:
 def _watch(values: dict[str, Any]) -> None:
     from boardscore.watch import watch as watch_file
 
-    request = Request(Mode.SCORE, values["format"], values["explain"], color=values["color"])
+    request = Request(Mode.SCORE, values["format"], values["explain"], colour=values["colour"])
     raise typer.Exit(watch_file(values["file"], request, sys.stdout, sys.stderr,
                                 interval=values["interval"], player=values["player"]))
 
@@ -330,7 +330,7 @@ def _example(values: dict[str, Any]) -> None:
 def _rules(values: dict[str, Any]) -> None:
     from boardscore.rules import show_rules
 
-    raise typer.Exit(show_rules(values["game"], values["format"], values["color"]))
+    raise typer.Exit(show_rules(values["game"], values["format"], values["colour"]))
 
 
 def _games(values: dict[str, Any]) -> None:
@@ -350,7 +350,7 @@ def _render(values: dict[str, Any]) -> None:
     choices = {opt.key for opt in render_options() if opt.key not in options_of_keys("render")}
     board = {key: str(values[key]) for key in sorted(choices) if values[key] is not None}
     _run([file], Request(Mode.RENDER, values["format"], board=board, output=values["output"],
-                         force=values["force"], color=values["color"]))
+                         force=values["force"], colour=values["colour"]))
 
 
 def _serve(values: dict[str, Any]) -> None:
@@ -450,7 +450,7 @@ def _show_view(game: str, chosen: list[str], values: dict[str, Any]) -> None:
                    _("--{view} prints a view on its own; it takes no second view"))
         _usage(game, message.format(view=chosen[0], unused=", ".join(unused)))
     raise typer.Exit(show_view(game, chosen[0], values["format"], values["output"],
-                               values["force"], values["color"]))
+                               values["force"], values["colour"]))
 
 
 def _usage(game: str, message: str) -> None:

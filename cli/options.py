@@ -90,7 +90,7 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("quiet", ("--quiet", "-q"), N_(
         "No batch summary and no progress bar (results and diagnostics still print)."),
         _BATCH, FLAG, default=False),
-    Opt("color", ("--color",), N_(
+    Opt("colour", ("--color",), N_(
         "Colour in text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR forces "
         "it), always or never."), (*_BATCH, "watch", "rules", "render"), CHOICE, COLOURS,
         "auto"),
@@ -211,7 +211,7 @@ def render_options() -> list[Opt]:
             choices.setdefault(board.name, Opt(
                 board.name, (f"--{board.name}", board.short), board.help, ("render",),
                 COUNT if board.integer else TEXT))
-    first = {"output": 0, "force": 2, "format": 3, "color": 4}
+    first = {"output": 0, "force": 2, "format": 3, "colour": 4}
     ordered = sorted(own, key=lambda opt: first.get(opt.key, 5))
     return [ordered[0], *choices.values(), *ordered[1:]]
 

@@ -253,6 +253,8 @@ def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
         return [error("recursive-alias", _("a YAML alias refers to a node that contains it"))]
     from boardscore.limits import scanned_problems
 
+    if found.stopped == "too-many-nodes" and found.aliased:  # what made it large: aliases
+        return [too_many(found.aliased)]
     game = found.game if found.game in game_ids() else only_game
     problems = scanned_problems(found, game)
     if not problems and found.stopped == "too-many-nodes":

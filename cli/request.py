@@ -30,7 +30,7 @@ class Request:
     force: bool = False
     strict: bool = False  # --strict: a file with warnings exits 1
     quiet: bool = False  # --quiet: no batch summary, no progress bar
-    color: str = "auto"  # --color auto|always|never (streams.colour_wanted)
+    colour: str = "auto"  # --color auto|always|never (streams.colour_wanted)
     jobs: int = 1  # --jobs: worker processes for a batch (0: one per core; parallel.py)
     # --derived: which of the game's derived forms (the registry's derived_forms; None: the
     # first, e.g. Mondo's --tiles rather than --rows).

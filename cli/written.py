@@ -40,7 +40,7 @@ def report_in_worker(outcome: Outcome, request: Request, spec: ReportSpec) -> Wr
     text, with the status --strict gives it."""
     out, err = io.StringIO(), io.StringIO()
     reporter = REPORTERS[request.format](out, err, explain=request.explain, many=spec.many,
-                                         color="always" if spec.colour_out else "never")
+                                         colour="always" if spec.colour_out else "never")
     reporter.started(spec.colour_err)
     status = counted_status(reporter.report(outcome, request.mode), outcome, request)
     reporter.close()

@@ -9,6 +9,7 @@ import pytest
 
 from boardscore.scorers.i18n import speaking
 from boardscore.usage import usage_markdown, with_codes
+
 from conftest import ROOT
 
 PAGES = sorted([ROOT / "README.md", ROOT / "README.fr.md", ROOT / "CONTRIBUTING.md",

@@ -76,10 +76,10 @@ class Reporter:
     name: ClassVar[str]
 
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False, color: str = "auto", output: str | None = None,
+                 many: bool = False, colour: str = "auto", output: str | None = None,
                  force: bool = False) -> None:
         self.out, self.err, self.explain, self.many = out, err, explain, many
-        self.color = color
+        self.colour = colour
         self.output, self.force = output, force  # render: where the picture goes
         self._documents = 0
         self._err_colour: bool | None = None
@@ -154,7 +154,7 @@ class Reporter:
         if self._err_colour is None:
             from boardscore.streams import colour_wanted
 
-            self._err_colour = colour_wanted(self.err, self.color)
+            self._err_colour = colour_wanted(self.err, self.colour)
         for diagnostic in diagnostics:
             self.err.write(format_diagnostic(diagnostic, self._err_colour) + "\n")
 

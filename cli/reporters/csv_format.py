@@ -23,9 +23,9 @@ class CSVReporter(Reporter):
     verdict_columns = ("file", "game", "valid", "players", "errors", "warnings")
 
     def __init__(self, out: TextIO, err: TextIO, *, explain: bool = False,
-                 many: bool = False, color: str = "auto", output: str | None = None,
+                 many: bool = False, colour: str = "auto", output: str | None = None,
                  force: bool = False) -> None:
-        super().__init__(out, err, explain=explain, many=many, color=color, output=output,
+        super().__init__(out, err, explain=explain, many=many, colour=colour, output=output,
                          force=force)
         self.writer = csv.writer(out, lineterminator="\n")
         self._header = False

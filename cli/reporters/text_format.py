@@ -34,7 +34,7 @@ class TextReporter(Reporter):
             self.out.write(explanation_text(result))
         from boardscore.streams import colour_wanted
 
-        colour = colour_wanted(self.out, self.color)
+        colour = colour_wanted(self.out, self.colour)
         # The game's colours for its text pictures, when colour is wanted (--color).
         self.out.write(sections_text(result, info.palette if colour else {}))
         for warning in result.warnings:
