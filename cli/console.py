@@ -23,14 +23,21 @@ def run() -> None:
             from boardscore.language import third_party
 
             third_party(chosen)
-        from boardscore.main import run as run_app
-
-        run_app()
+        guarded(_application)
         return
     from boardscore.batch import run_batch
 
     files, request = fast
     guarded(lambda: int(run_batch(files, request, sys.stdout, sys.stderr)))
+
+
+def _application() -> int:
+    """The Typer application (main.py): help, errors and everything the fast path leaves."""
+    from boardscore.main import app
+    from boardscore.status import ExitStatus
+
+    app()
+    return int(ExitStatus.OK)
 
 
 def guarded(work: Callable[[], int]) -> None:

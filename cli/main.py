@@ -301,7 +301,7 @@ def _schema(values: dict[str, Any]) -> None:
     problem = write_output(schema_text(values["game"]), values["output"], sys.stdout,
                            force=values["force"])
     if problem is not None:
-        from boardscore.reporters import format_diagnostic
+        from boardscore.diagnostic_line import format_diagnostic
 
         sys.stderr.write(format_diagnostic(problem) + "\n")
         raise typer.Exit(ExitStatus.USAGE)
@@ -476,14 +476,3 @@ def _run(files: list[str], request: Request) -> None:
 
 
 _define_commands()
-
-
-def run() -> None:
-    """Console entry point: the app on safe streams (console.guarded)."""
-    from boardscore.console import guarded
-
-    def application() -> int:
-        app()
-        return int(ExitStatus.OK)
-
-    guarded(application)

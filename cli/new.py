@@ -37,7 +37,7 @@ def new_file(game: str, players: list[str], options: Mapping[str, str], output: 
     refused = write_output(text, output, sys.stdout, force=force)
     if refused is None:
         return ExitStatus.OK
-    from boardscore.reporters import format_diagnostic
+    from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(refused) + "\n")
     return ExitStatus.USAGE

@@ -179,7 +179,7 @@ def _say(diagnostic: Diagnostic) -> None:
     """A warning about a write that succeeded, on standard error."""
     import sys
 
-    from boardscore.reporters import format_diagnostic
+    from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(diagnostic) + "\n")
 

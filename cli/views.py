@@ -31,7 +31,7 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
     problem = write_output(text, output, sys.stdout, force=force)
     if problem is None:
         return ExitStatus.OK
-    from boardscore.reporters import format_diagnostic
+    from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(problem) + "\n")
     return ExitStatus.USAGE

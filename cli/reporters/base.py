@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, TextIO
 
+from boardscore.diagnostic_line import format_diagnostic
 from boardscore.request import Mode
-from boardscore.scorers.diagnostics import Diagnostic, format_path
+from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.i18n import _, ngettext
 from boardscore.status import ExitStatus
-from boardscore.streams import plain
 
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
@@ -46,23 +46,6 @@ def verdict_text(game: str | None, players: int) -> str:
     """`valid (flowers, 3 players)`: what `boardscore validate` says of a valid file."""
     return ngettext("valid ({game}, {count} player)", "valid ({game}, {count} players)",
                     players).format(game=game, count=players)
-
-
-SEVERITY_COLOURS = {"error": "1;31", "warning": "33", "note": "36"}  # bold red, yellow, cyan
-
-
-def format_diagnostic(diagnostic: Diagnostic, colour: bool = False) -> str:
-    """`FILE:LINE:COL: error[B12]: message [json.path]`, as ruff and yamllint write theirs;
-    with `colour`, the severity and code in the severity's colour."""
-    where = diagnostic.file or "boardscore"  # no input (schema -o, new -o): the program
-    if diagnostic.line is not None:
-        where += f":{diagnostic.line}:{diagnostic.column or 1}"
-    path = f" [{plain(format_path(diagnostic.path))}]" if diagnostic.path else ""
-    code = f"[{plain(str(diagnostic.code))}]" if diagnostic.code else ""
-    kind = f"{diagnostic.severity}{code}"
-    if colour:
-        kind = f"\x1b[{SEVERITY_COLOURS.get(str(diagnostic.severity), '0')}m{kind}\x1b[0m"
-    return f"{where}: {kind}: {plain(diagnostic.message)}{path}"
 
 
 # What a reporter shows of an outcome, by the request's mode (its method's name).
