@@ -16,6 +16,7 @@ from boardscore.scorers.mondo.names import landscape_name, species_name
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.regions import Analysis, Region
 from boardscore.scorers.mondo.score import analyse_board, score_game
+from boardscore.scorers.mondo.unplayed import played_rounds
 from boardscore.scorers.result import Line
 from boardscore.scorers.svg import (
     Point,
@@ -38,19 +39,20 @@ _VOLCANOES = {"active": N_("active volcano"), "inactive": N_("inactive volcano")
 
 def picture(document_: Mapping[str, Any], options: Mapping[str, str]) -> str | list[Diagnostic]:
     """The SVG of one board: `options` may name the round and the player (default: the first
-    of each)."""
+    of each). A round not played yet (rules §9) is drawn as it is, without a score."""
     game = parse_game(document_, {})
-    problems = [d for d in check_game(game) if d.is_error]
+    played, _not_played = played_rounds(game)
+    problems = [d for d in check_game(played) if d.is_error]
     if problems:
         return problems
     chosen = _choose(game.rounds, options)
     if isinstance(chosen, Diagnostic):
         return [chosen]
     round_, player = chosen
-    scored = score_game(game)
+    scored = score_game(played)
     lines: tuple[Line, ...] = ()
     total = None
-    if not isinstance(scored, list):
+    if not isinstance(scored, list) and any(r is round_ for r in played.rounds):
         result = next(p for p in scored.players if p.name == player.name)
         lines = tuple(line for line in result.lines
                       if line.category.startswith(f"r{round_.number}."))

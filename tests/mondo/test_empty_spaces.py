@@ -269,3 +269,20 @@ def test_derived_forms_keep_the_rounds_not_played() -> None:
     assert tiles["rounds"][1]["players"][0]["tiles"] == {}
     rows = yaml.safe_load(run_cli("mondo", "--rows", "-", stdin=text).stdout)
     assert rows["rounds"][2]["players"][0]["rows"][1] == [".", "."]
+
+
+def test_render_draws_a_round_not_played_without_a_score() -> None:
+    """`boardscore render` checks and scores as `score` does: the card of a later advanced
+    round may stay commented out; that round is drawn as it is, with no score beside it."""
+    from boardscore.scorers.mondo import normalize, picture
+
+    document = _new("--level", "advanced")
+    _type_round_1(document)
+    document["rounds"][0]["card"] = "most-lakes"
+    first = picture(normalize(document), {})
+    later = picture(normalize(document), {"round": "2", "player": "Bob"})
+    assert isinstance(first, str)
+    assert isinstance(later, str)
+    assert "Round 1 animals" in first
+    assert "Round 2: Bob" in later
+    assert "Round 2 animals" not in later
