@@ -109,17 +109,65 @@ def test_schema_output_never_overwrites_without_force(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("command", [["example", "mondo"], ["new", "mondo"],
                                      ["new", "world-wonders"], ["example", "clans"]])
-def test_printed_files_point_at_the_schema_beside_them(command: list[str]) -> None:
+def test_printed_files_point_at_the_one_schema_beside_them(command: list[str],
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """docs/editors.md: one `boardscore schema any -o boardscore.schema.json` per folder."""
+    monkeypatch.delenv("BOARDSCORE_SCHEMA", raising=False)
     text = run_cli(*command).stdout
-    game = command[1]
-    assert text.splitlines()[0] == f"# yaml-language-server: $schema={game}.schema.json"
+    assert text.splitlines()[0] == "# yaml-language-server: $schema=boardscore.schema.json"
 
 
-def test_a_json_example_carries_a_schema_key_and_still_scores() -> None:
+def test_a_json_example_carries_a_schema_key_and_still_scores(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("BOARDSCORE_SCHEMA", raising=False)
     text = run_cli("example", "flowers", "--name", "own-colours.json").stdout
     data = json.loads(text)
-    assert data["$schema"] == "flowers.schema.json"
+    assert next(iter(data)) == "$schema"
+    assert data["$schema"] == "boardscore.schema.json"
     assert run_cli("score", "-", "-f", "json", stdin=text).code == 0
+
+
+@pytest.mark.parametrize("game", ["clans", "flowers", "mondo", "world-wonders"])
+def test_new_writes_real_json_for_a_json_name(game: str, tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """`new GAME -o x.json`: JSON with `$schema` first, valid for its schema (the file as
+    written) and read by boardscore as the YAML template is."""
+    monkeypatch.delenv("BOARDSCORE_SCHEMA", raising=False)
+    target = tmp_path / "tonight.json"
+    run = run_cli("new", game, "-o", str(target))
+    assert (run.code, run.stderr) == (0, "")
+    data = json.loads(target.read_text("utf-8"))
+    assert list(data)[:2] == ["$schema", "game"]
+    assert data["$schema"] == "boardscore.schema.json"
+    assert not list(Draft202012Validator(any_schema()).iter_errors(data))
+    as_yaml = run_cli("validate", "-", "-f", "json", stdin=run_cli("new", game).stdout)
+    as_json = run_cli("validate", str(target), "-f", "json")
+    assert as_json.code == as_yaml.code
+    assert [d["code"] for d in as_json.diagnostics()] == [d["code"] for d in
+                                                          as_yaml.diagnostics()]
+
+
+@pytest.mark.parametrize(("chosen", "first"), [
+    ("none", None),
+    ("", "# yaml-language-server: $schema=boardscore.schema.json"),
+    ("https://example.org/boardscore.schema.json",
+     "# yaml-language-server: $schema=https://example.org/boardscore.schema.json"),
+    ("../my schemas/boardscore.schema.json",
+     "# yaml-language-server: $schema=../my%20schemas/boardscore.schema.json"),
+    ("/srv/boards/boardscore.schema.json",
+     "# yaml-language-server: $schema=file:///srv/boards/boardscore.schema.json"),
+])
+def test_boardscore_schema_chooses_the_pointer(chosen: str, first: str | None,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BOARDSCORE_SCHEMA", chosen)
+    text = run_cli("new", "clans").stdout
+    if first is None:
+        assert not text.startswith("# yaml-language-server")
+        assert '"$schema"' not in run_cli("example", "flowers", "--name",
+                                          "own-colours.json").stdout
+    else:
+        assert text.splitlines()[0] == first
 
 
 def test_a_schema_key_is_accepted_in_every_game() -> None:

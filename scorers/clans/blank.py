@@ -20,7 +20,7 @@ _RECORD = N_("""\
 # Then: boardscore score THIS-FILE --explain
 game: clans
 players:
-{players}villages:           # one line per village, in founding order, e.g.
+{players}villages: []       # replace [] with one line per village, in founding order, e.g.:
   # - {{founder: {first}, territory: 27, huts: {{red: 2, blue: 1}}}}       # village 1
   # - {{founder: {first}, terrain: mountain, huts: {{green: 3}}}}         # village 2
 # track: {{red: 0, blue: 0, green: 0, yellow: 0, black: 0}}   # optional: the board's track
@@ -34,7 +34,8 @@ _REPLAY = N_("""\
 # Then: boardscore score THIS-FILE --explain
 game: clans
 players:            # in seat order: the first player moves first
-{players}setup:              # region r holds territories 5r to 5r+4, one hut of each clan
+{players}setup: {{}}           # replace {{}} with the 12 regions, one line each: the colours of
+                    # the huts on its 5 territories (region r holds territories 5r to 5r+4):
 {regions}moves: []           # replace [] with one line per move, e.g.:
   # - {{player: {first}, from: 48, to: 45}}
 """)
@@ -46,9 +47,11 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     listed = "".join(f"  - {{name: {name}, clan: {clan}}}{note if i == 0 else ''}\n"
                      for i, (name, clan) in enumerate(zip(names, CLAN_ORDER, strict=False)))
     if options["form"] == "replay":
-        regions = "".join(_("  - [COLOUR, COLOUR, COLOUR, COLOUR, COLOUR]   # region {region}: "
-                            "territories {first}-{last}").format(
-            region=r, first=5 * r, last=5 * r + 4) + "\n" for r in range(12))
+        # commented out, so that the file is valid until they are filled in (an editor with
+        # the schema shows no error on a file just made)
+        regions = "".join("  # " + _("  - [COLOUR, COLOUR, COLOUR, COLOUR, COLOUR]   # region "
+                                     "{region}: territories {first}-{last}").format(
+            region=r, first=5 * r, last=5 * r + 4).lstrip() + "\n" for r in range(12))
         return _(_REPLAY).format(players=listed, regions=regions, first=names[0])
     return _(_RECORD).format(players=listed, first=names[0])
 

@@ -33,9 +33,9 @@ _LOG = """\
 game: flowers
 seats: [{seats}]
 mandalas:
-  - {{light: COLOUR N, dark: COLOUR N}}   # mandala 1
-  - {{light: COLOUR N, dark: COLOUR N}}   # mandala 2
-  - {{light: COLOUR N, dark: COLOUR N}}   # mandala 3
+  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 1
+  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 2
+  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 3
 hands:
 {hands}turns: []   # {replace}
   # - {{player: {first}, mandala: 1, play: 2 red, draw: 0}}
