@@ -12,6 +12,7 @@ from importlib import import_module
 from pathlib import Path
 
 import pytest
+import yaml
 
 from boardscore.rules import SHARED_CODES_FR, reference_file, reference_text
 from boardscore.scorers.registry import GAMES, game_ids
@@ -92,6 +93,24 @@ def differences(english: str, french: str, codes: list[str]) -> list[str]:
 def test_french_reference_keeps_in_step_with_the_english_one(game: str) -> None:
     found = differences(reference_text(game, "en"), reference_text(game, "fr"), _game_codes(game))
     assert not found, "\n".join(found)
+
+
+def _yaml_blocks(text: str) -> list[object]:
+    """Every ```yaml block as the data it holds (a fragment that does not parse: its error)."""
+    found: list[object] = []
+    for block in re.findall(r"```yaml\n(.*?)```", text, re.S):
+        try:
+            found.append(yaml.safe_load(block))
+        except yaml.YAMLError as error:
+            found.append(type(error).__name__)
+    return found
+
+
+@pytest.mark.parametrize("game", FRENCH_GAMES)
+def test_french_examples_are_the_same_files(game: str) -> None:
+    """Only the comments of the YAML examples are translated: the data is the same."""
+    english = _yaml_blocks(reference_text(game, "en"))
+    assert _yaml_blocks(reference_text(game, "fr")) == english
 
 
 @pytest.mark.parametrize("game", FRENCH_GAMES)
