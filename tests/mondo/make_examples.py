@@ -18,6 +18,7 @@ from random_board import WATER_ANIMALS, canonical, plausible_board, shorthand
 
 from boardscore.scorers.mondo.board import GLOBE, cell_order
 from boardscore.scorers.mondo.model import CARDS, TASK_VALUES, Landscape
+from boardscore.scorers.mondo.parse import rows_of
 
 OUT = Path(__file__).resolve().parents[2] / "examples" / "mondo"
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -61,16 +62,38 @@ def write(name: str, header: str, document: dict[str, Any]) -> None:
     (OUT / name).write_text(header + text)
 
 
+BEGINNER_HEADER = """\
+# Mondo — one beginner round for 2 players, as typed in after the timer ran out.
+# Each board is typed row by row as it is seen, from the top: each row lists its spaces from
+# left to right (the cell names are in the comments), `.` for an empty one. A tile is its
+# four side letters N, E, S, W (W water, F forest, D desert, S steppe), then an animal, an
+# inner area like (W), ^ for an active volcano, _ for an inactive one.
+# Ann stopped first and took the top bonus chip, 4 (a full board takes it automatically);
+# Bob was still placing tiles when the timer ran out.
+# Start your own with: boardscore new mondo --players Ann,Bob --rounds 1
+"""
+
+
+def write_rows(name: str, header: str, boards: list[dict[str, Any]]) -> None:
+    """One beginner round typed as rows (rules §4.4), laid out as `boardscore new mondo`
+    prints it: `.` for an empty space, the row's cell names in a comment."""
+    text = (f"game: mondo\nlevel: beginner\nwater_animals: [{', '.join(WATER_ANIMALS)}]\n"
+            "rounds:\n  - round: 1\n    players:\n")
+    for player in boards:
+        text += f"      - name: {player['name']}\n"
+        text += f"        chip: {player['chip']}\n" if "chip" in player else ""
+        text += "        rows:\n"
+        rows = [(number, "[" + ", ".join(player["tiles"].get(cell, ".") for cell in cells) + "]",
+                 " ".join(cells)) for number, cells in rows_of(GLOBE).items()]
+        width = max(len(entries) for _number, entries, _cells in rows)
+        text += "".join(f"          {number}: {entries:<{width}}  # {cells}\n"
+                        for number, entries, cells in rows)
+    (OUT / name).write_text(header + text)
+
+
 def main() -> None:
     rnd = random.Random(2026)
-    write("beginner-two-players.yaml",
-          "# Mondo — one beginner round for 2 players, as typed in after the timer ran out.\n"
-          "# Tiles use the shorthand: four side letters N, E, S, W (W water, F forest, D desert,\n"
-          "# S steppe), then an animal, an inner area like (W), ^ for an active volcano, _ for an\n"
-          "# inactive one. Ann stopped first and took the top bonus chip, 4 (a full board\n"
-          "# takes it automatically); Bob was still placing tiles when the timer ran out.\n",
-          {"game": "mondo", "level": "beginner", "water_animals": Flow(WATER_ANIMALS),
-           "rounds": [{"round": 1, "players": players(rnd, 2)}]})
+    write_rows("beginner-two-players.yaml", BEGINNER_HEADER, players(rnd, 2))
     cards = rnd.sample(list(CARDS), 3)
     write("three-rounds-advanced.yaml",
           "# Mondo — a whole advanced game: three rounds, three players, a special-scoring card\n"
