@@ -232,3 +232,39 @@ def test_rows_and_tiles_score_the_same(tiles: dict[str, Tile], tasks: tuple[str,
     assert rows_result is not None
     assert tiles_result is not None
     assert rows_result.players == tiles_result.players
+
+
+def _empty_board(rnd: random.Random) -> dict[str, Any]:
+    """A board as `new mondo` prints it, or written another way that holds no tile."""
+    choice = rnd.randrange(3)
+    if choice == 0:
+        return {"tiles": {}}
+    marks: list[Any] = [".", "-", None]
+    return {"rows": {str(row): [rnd.choice(marks) for _cell in range(N)]
+                     for row in range(1, N + 1)}} if choice == 1 else {"rows": {}}
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards, boards, st.integers(0, 10**6), st.integers(1, 2))
+def test_rounds_not_played_change_nothing(ann: dict[str, Tile], bob: dict[str, Tile], seed: int,
+                                           later: int) -> None:
+    """Rules §9: trailing rounds with no tile and no chip add no line and change no total,
+    whatever way their boards are left empty; each adds one round-not-played warning."""
+    rnd = random.Random(seed)
+    played = {"players": [{"name": name, "tiles": {c: canonical(t) for c, t in tiles.items()}}
+                          for name, tiles in (("Ann", ann), ("Bob", bob))]}
+    base = {"game": "mondo", "level": "beginner", "water_animals": list(WATER_ANIMALS),
+            "board": {"cells": square(N)}, "rounds": [played]}
+    empty = [{"players": [{"name": name, **_empty_board(rnd)} | (
+        {"chip": rnd.choice(["none", None])} if rnd.random() < 0.5 else {})
+        for name in ("Ann", "Bob")]} for _round in range(later)]
+    longer = {**base, "rounds": [played, *empty]}
+    assert schema_errors("mondo", longer) == []
+    short, long = evaluate(base).result, evaluate(longer).result
+    assert short is not None
+    assert long is not None
+    assert long.players == short.players
+    assert long.extra["volcano_chip"] == short.extra["volcano_chip"]
+    added = [w for w in long.warnings if w.code == "round-not-played"]
+    assert [w.path for w in added] == [("rounds", i) for i in range(1, later + 1)]
+    assert [w for w in long.warnings if w.code != "round-not-played"] == list(short.warnings)
