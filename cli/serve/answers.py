@@ -8,7 +8,7 @@ Nothing here imports Starlette (app.py carries these answers over HTTP).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardscore.scorers.i18n import _
@@ -102,7 +102,7 @@ def _new_options(declared: Any, given: Any) -> dict[str, str] | Answer:
     return chosen
 
 
-def score_data(name: str, document: Any) -> Answer:
+def score_data(name: str, document: Any, boards: Collection[str] | None = None) -> Answer:
     """POST /api/score: a document sent as data, through the pipeline as the Python API runs
     it (no text, so no lines)."""
     from boardscore.pipeline import process_data, safely
@@ -110,10 +110,10 @@ def score_data(name: str, document: Any) -> Answer:
     def run(request: Request) -> Outcome:
         return safely(name, lambda: process_data(name, document, request))
 
-    return scored(run, document)
+    return scored(run, document, boards)
 
 
-def score_file(name: str, content: bytes) -> Answer:
+def score_file(name: str, content: bytes, boards: Collection[str] | None = None) -> Answer:
     """GET /api/files/{name}/result: the file's text through the pipeline, as `boardscore
     score NAME -f json --explain` reads it in the folder."""
     from boardscore.loading import decode, parse
@@ -125,12 +125,14 @@ def score_file(name: str, content: bytes) -> Answer:
     text = decode(content)
     document = parse(text, strict_json=name.lower().endswith(".json")).data \
         if isinstance(text, str) else None
-    return scored(run, document)
+    return scored(run, document, boards)
 
 
-def scored(run: Callable[[Request], Outcome], document: Any) -> Answer:
+def scored(run: Callable[[Request], Outcome], document: Any,
+           boards: Collection[str] | None = None) -> Answer:
     """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
-    too when the pipeline has one its errors dispute: a Clans file whose only error is F8)."""
+    too when the pipeline has one its errors dispute: a Clans file whose only error is F8).
+    `boards`: the pictures wanted (None: every board's)."""
     from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
     from boardscore.request import Mode, Request
 
@@ -146,17 +148,21 @@ def scored(run: Callable[[Request], Outcome], document: Any) -> Answer:
         body["result"] = result_to_dict(shown, explain=True, file=outcome.name)
     if outcome.result is None or errors:
         body["diagnostics"] = [diagnostic_to_dict(d) for d in outcome.diagnostics]
-    body["pictures"] = pictures(outcome.game, document)
+    body["pictures"] = pictures(outcome.game, document, boards)
     if outcome.result is not None and not errors:
-        body["bgstats_link"] = _bgstats_link(run)
+        # BG Stats needs the day the game was played (docs/bgstats.md): without `played`,
+        # --format bgstats-link prints no link, so the pipeline need not run again
+        body["bgstats_link"] = _bgstats_link(run) if isinstance(document, Mapping) and \
+            "played" in document else None
         return 200, body
     return 422, body
 
 
-def pictures(game: str | None, data: Any) -> dict[str, str]:
+def pictures(game: str | None, data: Any, wanted: Collection[str] | None = None
+             ) -> dict[str, str]:
     """Every board `render` can draw of a schema-valid document, by board key
-    (documents.boards); none when the document fails the schema."""
-    if game is None or not isinstance(data, Mapping):
+    (documents.boards), or those `wanted`; none when the document fails the schema."""
+    if game is None or not isinstance(data, Mapping) or (wanted is not None and not wanted):
         return {}
     from boardscore.scorers.games import load_game
     from boardscore.serve.documents import boards
@@ -170,7 +176,8 @@ def pictures(game: str | None, data: Any) -> dict[str, str]:
         if schema_errors(game, document):
             return {}
         drawn = {key: hooks.picture(document, options)
-                 for key, options in boards(game, document)}
+                 for key, options in boards(game, document)
+                 if wanted is None or key in wanted}
     except Exception:  # a picture is a convenience: never the reason an answer fails
         return {}
     return {key: svg for key, svg in drawn.items() if isinstance(svg, str)}

@@ -157,7 +157,8 @@ class _Api:
             from boardscore.serve.files import checked_name
 
             checked_name(name)
-        return await self.run(request, lambda: answers.score_data(name, body))
+        boards = _wanted_boards(request)
+        return await self.run(request, lambda: answers.score_data(name, body, boards))
 
     async def messages(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)
@@ -209,7 +210,8 @@ class _Api:
     async def file_result(self, request: Request) -> Response:
         name = request.path_params["name"]
         stored = await run_in_threadpool(self.folder.read, name)
-        return await self.run(request, lambda: answers.score_file(name, stored.content))
+        boards = _wanted_boards(request)
+        return await self.run(request, lambda: answers.score_file(name, stored.content, boards))
 
     async def put_file(self, request: Request) -> Response:
         name = request.path_params["name"]
@@ -243,6 +245,14 @@ class _Api:
 
         svg = await run_in_threadpool(qr_svg, data)
         return Response(svg, 200, media_type="image/svg+xml")
+
+
+def _wanted_boards(request: Request) -> set[str] | None:
+    """`?picture=1/Ann&picture=1/Bob` (board keys), `?picture=` (none); without it, every
+    board's picture."""
+    if "picture" not in request.query_params:
+        return None
+    return {key for key in request.query_params.getlist("picture") if key}
 
 
 async def _body(request: Request, limit: int) -> Any:

@@ -260,3 +260,16 @@ def test_qr_code(api: Any) -> None:
     assert answer.text.lstrip().startswith("<svg")
     assert api.get("/api/qr", params={"data": "x" * 2001}).status_code == 400
     assert api.get("/api/qr").status_code == 400
+
+
+def test_only_the_pictures_asked_for(api: Any) -> None:
+    """A phone editing one board asks for that board's picture only (a re-score per tap)."""
+    document = data_of(EXAMPLES / "mondo" / "expert-round.yaml")
+    every = api.post("/api/score", json=document).json()["pictures"]
+    one = api.post("/api/score", params={"picture": "1/Bob"}, json=document).json()
+    assert one["pictures"] == {"1/Bob": every["1/Bob"]}
+    two = api.post("/api/score", params=[("picture", "1/Bob"), ("picture", "1/Ann")],
+                   json=document).json()["pictures"]
+    assert two == {"1/Ann": every["1/Ann"], "1/Bob": every["1/Bob"]}
+    assert api.post("/api/score?picture=", json=document).json()["pictures"] == {}
+    assert api.post("/api/score?picture=9/Nobody", json=document).json()["pictures"] == {}
