@@ -74,6 +74,17 @@ def test_every_property_is_described_and_every_enum_explained(path: Path) -> Non
     assert schema.get("examples"), "the main object carries an example"
 
 
+def test_the_result_schema_describes_every_property() -> None:
+    """`boardscore schema result`: every property of the output contract says what it is."""
+    schema = json.loads(run_cli("schema", "result").stdout)
+    properties = [(f"{where}/properties/{name}", value) for where, node in _walk(schema)
+                  for name, value in node.get("properties", {}).items()]
+    assert len(properties) > 50
+    undescribed = [where for where, value in properties
+                   if len(str(value.get("description", "")).split()) < 2]
+    assert undescribed == []
+
+
 def _as_an_editor_reads(path: Path) -> Any:
     """What the YAML language server validates: keys are strings, dates stay text."""
     return json.loads(json.dumps(yaml.safe_load(path.read_text("utf-8")), default=str))
