@@ -46,7 +46,9 @@ class GameInfo:
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
-    """A validated document's outcome: a result, or the rule errors that prevent one."""
+    """A validated document's outcome: a result, or the rule errors that prevent one, or
+    both: a result its own errors dispute (Clans F8, the score track against the villages),
+    which the file reports beside them while it stays invalid (exit 1)."""
 
     result: Result | None
     errors: tuple[Diagnostic, ...] = ()

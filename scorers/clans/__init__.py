@@ -19,7 +19,8 @@ from boardscore.scorers.clans.parse import (
     same_clan_twice,
     zero_padded,
 )
-from boardscore.scorers.clans.score import result_of, score_villages, track_problems
+from boardscore.scorers.clans.score import result_of, score_villages
+from boardscore.scorers.clans.track import beside_the_track, track_problems
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.i18n import _
@@ -68,11 +69,13 @@ def evaluate(document: Mapping[str, Any], *, explain: bool = False,
     if game is None:
         return Evaluation(None, tuple(p for p in found if p.is_error))
     scores = score_villages(game) if _villages_known(found) else None
-    if scores is not None:  # F8 beside the other problems (rules §9: all reported at once)
-        found = found + track_problems(game, scores)
-    if scores is None or any(p.is_error for p in found):
-        return Evaluation(None, tuple(p for p in found if p.is_error or p.code == Code.F8))
+    track = track_problems(game, scores) if scores is not None else []
+    errors = tuple(p for p in found if p.is_error)
+    if scores is None or errors:  # F8 beside the other problems (rules §9: all reported)
+        return Evaluation(None, errors + tuple(track))
     result = replace(result_of(game, scores, explain=explain), warnings=tuple(found))
+    if track:  # F8 alone: the villages' scores beside the track's values (rules §9)
+        return Evaluation(beside_the_track(result, game), tuple(track))
     return Evaluation(result, derive=lambda _form: village_record(game, document))
 
 

@@ -67,6 +67,12 @@ def score_village(village: Village) -> VillageScore:
     return VillageScore(village, epoch, effect, False, strife, huts, value)
 
 
+def bonus_of(village: Village, epoch: Epoch) -> int:
+    """The bonus the village's terrain earns in its epoch (the 12th: always +5), whether or not
+    any huts are left to score it."""
+    return _bonus(village, epoch)[0]
+
+
 def _bonus(village: Village, epoch: Epoch) -> tuple[int, str]:
     if village.number == LAST_VILLAGE:
         return epoch.bonus, _("12th village +{bonus}").format(bonus=epoch.bonus)

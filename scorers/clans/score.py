@@ -4,9 +4,8 @@ track per clan, chips per founder, and the final score = the player's clan track
 from __future__ import annotations
 
 from boardscore.scorers.clans.board import CLANS, clan_name
-from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Game, VillageScore, score_village
-from boardscore.scorers.diagnostics import Diagnostic, Severity, error
+from boardscore.scorers.clans.track import clan_totals
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
@@ -14,71 +13,6 @@ from boardscore.scorers.result import Line, PlayerResult, Result
 
 def score_villages(game: Game) -> list[VillageScore]:
     return [score_village(village) for village in game.villages]
-
-
-def clan_totals(scores: list[VillageScore]) -> dict[str, int]:
-    totals = dict.fromkeys(CLANS, 0)
-    for scored in scores:
-        for clan, points in scored.points.items():
-            totals[clan] += points
-    return totals
-
-
-def track_problems(game: Game, scores: list[VillageScore]) -> list[Diagnostic]:
-    """F8 for every track value that differs, each followed by a note naming the village
-    that would explain the difference, when one does."""
-    totals = clan_totals(scores)
-    problems: list[Diagnostic] = []
-    for clan, (given, path) in game.track.items():
-        if given == totals[clan]:
-            continue
-        problems.append(error(Code.F8, _("track: {clan} is at {given} on the board, but the "
-                                         "villages give {total}").format(
-            clan=clan_name(clan), given=given, total=totals[clan]), path))
-        problems.append(Diagnostic(Code.F8, _explain_difference(clan, given - totals[clan],
-                                                             scores), path, Severity.NOTE))
-    return problems
-
-
-def _explain_difference(clan: str, difference: int, scores: list[VillageScore]) -> str:
-    """Which village's scoring, done differently, gives the board's number."""
-    gap = (_("{count} more than the villages give") if difference > 0
-           else _("{count} less than the villages give")).format(count=abs(difference))
-    for scored in scores:
-        if clan not in scored.village.huts:
-            continue
-        for points, how in _alternatives(clan, scored):
-            if points - scored.points.get(clan, 0) == difference:
-                return _("the board shows {gap}: as if village {number} on {place} had been "
-                         "{how}").format(gap=gap, number=scored.village.number,
-                                         place=scored.village.place, how=how)
-    earned = [_("{points} in village {number}").format(points=s.points[clan],
-                                                      number=s.village.number)
-              for s in scores if clan in s.points]
-    return _("the board shows {gap}; no single village explains it. {clan} scored "
-             "{earned}").format(gap=gap, clan=clan_name(clan),
-                                earned=", ".join(earned) if earned else _("in no village"))
-
-
-def _alternatives(clan: str, scored: VillageScore) -> list[tuple[int, str]]:
-    """(points for `clan`, description) under the usual slips at the table."""
-    village, base = scored.village, sum(scored.left.values())
-    bonus = scored.value - base if scored.value else 0
-    options = [(0, _("left out"))]
-    if scored.destroyed:
-        options.append((sum(village.huts.values()),
-                        _("scored although its terrain was hostile")))
-    if scored.strife:
-        options.append((sum(village.huts.values()) + bonus,
-                        _("scored without removing the single huts (strife)")))
-    if bonus and clan in scored.left:
-        options.append((base, _("scored without its terrain bonus")))
-    elif clan in scored.left:
-        options.extend((base + extra, _("given a bonus of {extra}").format(extra=extra))
-                       for extra in range(1, 6))
-    if scored.points.get(clan):
-        options.append((2 * scored.points[clan], _("counted twice")))
-    return options
 
 
 def result_of(game: Game, scores: list[VillageScore], *, explain: bool) -> Result:
