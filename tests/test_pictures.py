@@ -119,7 +119,10 @@ def test_world_wonders_text_board_shows_every_cell() -> None:
     ana = data["boards"][0]
     assert ana["board"] == "Ana"
     assert ana["lines"][2] == "  1 │ X X . . * . ~ ~ T T . . │"
-    assert ana["lines"][5] == "  4 │ . . @ L L s ~ ~ M M . . │"  # @: C4 scores
+    assert ana["lines"][5] == "  4 │ . . @ L─L s ~ ~ M─M . . │   L: 2 cells, M: 2 cells"  # @: C4
+    assert ana["lines"][6] == "  5 │ * . . . F P ~ ~ . . . . │   F: 3 cells"
+    assert ana["lines"][7] == "    │         │               │"  # E5 and E6: one farm
+    assert ana["lines"][8] == "  6 │ . . . g F P . ~ ~ * . . │   g: 2 cells"
     assert ana["lines"][-1].endswith("╛ sidewalk")
     assert data["boards"][-1].startswith("key: R long road")
 

@@ -66,6 +66,8 @@ def _player(name: str, terrain: str, row: str) -> str:
             "    monuments: {}      # "
             + _("monument cards and their rings, e.g. {Petra: 2}") + "\n"
             "    unpaid_loan: false\n"
-            f"    drawing: |\n{drawing}"
+            "    drawing: |        # "
+            + _("one character per tile; two touching tiles need two different characters")
+            + f"\n{drawing}"
             "    legend: {}         # "
             + _("e.g. {R: long_road, F: farm, T: tower, X: Petra}") + "\n")

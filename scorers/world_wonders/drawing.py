@@ -5,6 +5,7 @@ ringed, pieces that could never be placed in red, and the itemized score."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
@@ -12,7 +13,7 @@ from boardscore.scorers.i18n import _, ngettext
 from boardscore.scorers.svg import Segment, document, escape, outline, score_legend, text
 from boardscore.scorers.world_wonders.checks import building_order, check_game
 from boardscore.scorers.world_wonders.city import City
-from boardscore.scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name
+from boardscore.scorers.world_wonders.grid import LAND, RESOURCE, WATER, Cell, name, reading_order
 from boardscore.scorers.world_wonders.model import Game, Piece, Player
 from boardscore.scorers.world_wonders.parse import parse_game
 from boardscore.scorers.world_wonders.score import objective_lines, player_lines
@@ -61,6 +62,7 @@ def draw(game: Game, player: Player, errors: list[Diagnostic]) -> str:
     scoring = {cell for cell, cover, beside in city.resource_cells if cover is None and beside}
     for cell in terrain.resources:
         shapes.append(_resource(cell, cell in scoring))
+    shapes += _tile_outlines(city)
     shapes += [outline(_tile_boundary(tile), "outline district", "#111", 3.5,
                        _("{piece}: district").format(piece=tile.label))
                for tile in city.districts] if not errors else []
@@ -106,6 +108,26 @@ def _resource(cell: Cell, scores: bool) -> str:
         cell=name(cell))
     return (f'<g class="resource"><title>{escape(title)}</title><circle cx="{cx:.1f}" '
             f'cy="{cy:.1f}" r="5" fill="#7a4b1e" stroke="#fff"/>{ring}</g>')
+
+
+def _tile_outlines(city: City) -> list[str]:
+    """Each building tile on its own: its outline and its cell count in its first cell's
+    corner, so that two touching tiles drawn with one letter show as one tile."""
+    shapes: list[str] = []
+    for tile in city.tiles:
+        cells = sorted({c for c in tile.cells if city.occupant.get(c) is tile},
+                       key=reading_order)
+        if not cells:
+            continue
+        title = ngettext("{piece}: one building tile of {count} cell",
+                         "{piece}: one building tile of {count} cells", len(cells)).format(
+            piece=tile.label, count=len(cells))
+        shapes.append(outline(_tile_boundary(replace(tile, cells=tuple(cells))),
+                              "outline tile", "#222", 1.5, title))
+        x, y = _box(cells[0])
+        shapes.append(text(x + 4, y + 11, str(len(cells)), 9, css="tile-count", fill="#000",
+                           weight="bold"))
+    return shapes
 
 
 def _tile_boundary(tile: Piece) -> list[Segment]:
