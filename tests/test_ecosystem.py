@@ -344,3 +344,113 @@ def test_pre_commit_try_repo_runs_the_hook(tmp_path: Path) -> None:
     assert bad.returncode == 1, bad.stdout + bad.stderr
     assert "bad.yaml:2:" in bad.stdout
     assert "error[schema]" in bad.stdout
+
+
+# --- the schemas read French names as the program does ----------------------------------------
+
+def _french_tables() -> list[tuple[str, tuple[str | int, ...], dict[str, str]]]:
+    """(game, the node of its schema, the program's alias table: folded French -> id)."""
+    from boardscore.scorers.clans.board import FRENCH_CLANS, FRENCH_TERRAINS
+    from boardscore.scorers.mondo import names
+    from boardscore.scorers.world_wonders import french
+
+    tile = ("$defs", "tile", "then", "properties")
+    return [
+        ("clans", ("$defs", "clan"), FRENCH_CLANS),
+        ("clans", ("$defs", "terrain"), FRENCH_TERRAINS),
+        ("mondo", ("$defs", "level"), names.LEVELS.table),
+        ("mondo", ("$defs", "side"), names.SIDES.table),
+        ("mondo", ("$defs", "landscape"), names.LANDSCAPES.table),
+        ("mondo", ("$defs", "round", "properties", "card"), names.CARDS.table),
+        ("mondo", ("$defs", "task"), names.TASKS.table),
+        ("mondo", ("$defs", "player", "properties", "chip"), names.CHIPS.table),
+        ("mondo", (*tile, "animal_area"), names.ANIMAL_AREAS.table),
+        ("mondo", (*tile, "volcano"), names.VOLCANOES.table),
+        ("mondo", (*tile, "animal"), names.SPECIES.table),
+        ("world-wonders", ("$defs", "piece", "properties", "kind"), french.KINDS),
+        ("world-wonders", ("$defs", "buildingType"), french.TYPES),
+        ("world-wonders", ("$defs", "objective", "properties", "resource"), french.RESOURCES),
+        ("world-wonders", ("properties", "solo", "properties", "difficulty"),
+         french.DIFFICULTIES),
+    ]
+
+
+def _node(game: str, path: tuple[str | int, ...]) -> Any:
+    node: Any = json.loads(run_cli("schema", game).stdout)
+    for part in path:
+        node = node[part]
+    return node
+
+
+def _spellings(name: str) -> list[str]:
+    return [name, name.upper(), name.title(), name.capitalize()]
+
+
+@pytest.mark.parametrize(("game", "path", "table"), _french_tables(),
+                         ids=lambda value: value if isinstance(value, str) else None)
+def test_the_schema_accepts_every_french_name_the_program_reads(
+        game: str, path: tuple[str | int, ...], table: dict[str, str]) -> None:
+    """Every French name of the program's alias tables, in any case and without its accents,
+    is valid where the schema (as an editor reads it) expects that value; boardscore itself
+    checks the canonical id (the node under x-normalized)."""
+    from boardscore.scorers.aliases import folded
+
+    node = _node(game, path)
+    written = Draft202012Validator(node)
+    for name in table:
+        for spelling in _spellings(name):
+            assert written.is_valid(spelling), (spelling, path)
+    checked = Draft202012Validator(node["x-normalized"])
+    assert all(checked.is_valid(target) for target in table.values())
+    listed = [value for branch in node.get("oneOf", []) for value in branch.get("enum", [])]
+    for value in listed:  # every name offered in completion is one the program reads
+        assert value in node["x-normalized"].get("enum", [value]) or \
+            (isinstance(value, str) and folded(value) in table), value
+    assert not written.is_valid("Purple")
+    assert not written.is_valid(99)
+
+
+def test_the_schemas_read_french_keys_and_flowers_backs(tmp_path: Path) -> None:
+    from boardscore.scorers.flowers.french import BACK_ALIASES
+
+    validator = Draft202012Validator(any_schema())
+    text = (EXAMPLES / "world-wonders" / "three-players-base.yaml").read_text("utf-8")
+    french = text.replace("food:", "nourriture:").replace("ceramics:", "Céramiques:") \
+        .replace("gears:", "ENGRENAGE:")
+    assert "nourriture" in french
+    assert not list(validator.iter_errors(yaml.safe_load(french)))
+    assert list(validator.iter_errors(yaml.safe_load(french.replace("nourriture:", "fod:"))))
+    for back in BACK_ALIASES:
+        for spelling in _spellings(back):
+            tableau = {"game": "flowers", "players": [
+                {"name": "A", "hand": 1, "tiles": [f"rouge {spelling} 2", f"red {spelling} x3",
+                                                   {"colour": "vert", "back": spelling,
+                                                    "flowers": 1}]},
+                {"name": "B", "hand": 1}]}
+            assert not list(validator.iter_errors(tableau)), spelling
+    board = tmp_path / "sombre.yaml"
+    board.write_text(french, "utf-8")
+    assert run_cli("score", str(board)).code == 0
+
+
+SOMBRE = """\
+game: flowers
+players:
+  - {name: A, hand: 1, tiles: [rouge sombre 3, Rouge Claire 2]}
+  - {name: B, hand: 1, tiles: [vert SOMBRE x2, {colour: gris, back: foncée, flowers: 1},
+                               orange clair 1, jaune claire 4]}
+"""
+
+
+def test_sombre_is_dark_as_the_french_rules_say() -> None:
+    """« claire et sombre »: A pairs red 3 with red 2: 2 + 2 + 3 = 7 (rules §5: the lower value
+    doubled plus the higher); B pairs nothing of one colour: green x2 alone 0, grey 1, orange 1,
+    yellow 4 = 6."""
+    run = run_cli("score", "-", "-f", "json", stdin=SOMBRE)
+    assert run.code == 0, run.stderr
+    assert [p["total"] for p in run.json()["players"]] == [7, 6]
+    english = SOMBRE.replace("rouge sombre", "red dark").replace("Rouge Claire", "red light") \
+        .replace("vert SOMBRE", "green dark").replace("gris, back: foncée", "grey, back: dark") \
+        .replace("orange clair", "orange light").replace("jaune claire", "yellow light")
+    assert run_cli("score", "-", "-f", "json", stdin=english).json()["players"] == \
+        run.json()["players"]

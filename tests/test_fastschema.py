@@ -154,3 +154,41 @@ ww_documents = st.recursive(ww_leaves, lambda inner: st.lists(inner, max_size=4)
 def test_agrees_on_random_world_wonders_documents(document: Any) -> None:
     agree("world-wonders", {"game": "world-wonders", **document}
           if isinstance(document, dict) else {"game": "world-wonders", "players": document})
+
+
+FRENCH_WORDS = {"red": "Rouge", "blue": "bleu", "forest": "FORÊT", "dark": "sombre",
+                "light": "Claire", "beginner": "débutant", "tower": "tour", "farm": "ferme",
+                "easy": "facile", "water": "eau", "front": "recto", "food": "nourriture"}
+
+
+def _rewritten(value: Any, word: Any) -> Any:
+    """Every text (keys included) of a document passed through `word`."""
+    if isinstance(value, dict):
+        return {word(k) if isinstance(k, str) else k: _rewritten(v, word)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_rewritten(item, word) for item in value]
+    return word(value) if isinstance(value, str) else value
+
+
+def _french(text: str) -> str:
+    return " ".join(FRENCH_WORDS.get(word, word) for word in text.split(" "))
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_agrees_on_the_schemas_as_editors_read_them(game: str) -> None:
+    """The schema files describe a file as written (French names, oneOf, lookahead patterns):
+    the fast check compiles them too and agrees with jsonschema on them."""
+    from jsonschema import Draft202012Validator
+
+    from boardscore.validation import schema_text
+
+    written = json.loads(schema_text(game))
+    fast = compile_schema(written)
+    assert fast is not None
+    slow = Draft202012Validator(written)
+    for board in sorted((EXAMPLES / game).glob("*.yaml")):
+        data = parse(board.read_text("utf-8")).data
+        for variant in (data, _rewritten(data, _french), _rewritten(data, str.upper),
+                        _rewritten(data, str.title)):
+            assert fast(variant) is slow.is_valid(variant), (board.name, variant)
