@@ -71,7 +71,7 @@ def summary_block(name: str, result: Result) -> list[str]:
 
 
 def diagnostic_lines(outcome: Outcome, colour: bool) -> list[str]:
-    from boardscore.reporters.base import format_diagnostic
+    from boardscore.diagnostic_line import format_diagnostic
 
     found: list[Diagnostic] = list(outcome.diagnostics)
     result = outcome.result if outcome.result is not None else outcome.disputed
