@@ -1,24 +1,13 @@
 """Each request in its own language (`?lang=`, else Accept-Language, else English), with the
-command line's catalogue.
-
-The scorers look messages up through one installed catalogue (scorers/i18n.py). Until the
-language is per call, the work of a request runs under `speaking(language)`: a lock, the
-catalogue installed, the work, English back. A re-score takes milliseconds, so requests
-waiting for each other cost little.
-"""
+command line's catalogue: the work of a request runs under `speaking(language)`, the language
+of this thread only (boardscore.language: a context variable), so that two phones asking in
+two languages at once each get their own, without waiting for each other."""
 
 from __future__ import annotations
 
-import os
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
+from boardscore.language import LANGUAGES, speaking
 
-from boardscore.language import DOMAIN, LANGUAGES, LOCALE_DIR, PLURALS, MoCatalogue
-from boardscore.scorers import i18n
-
-_LOCK = threading.RLock()
-_CATALOGUES: dict[str, MoCatalogue | None] = {"en": None}
+__all__ = ["from_accept_language", "speaking", "wanted_language"]
 
 
 def wanted_language(query: str | None, accept: str | None) -> str:
@@ -48,28 +37,3 @@ def from_accept_language(header: str) -> str:
         if quality > best_quality:
             best, best_quality = primary, quality
     return best
-
-
-def _catalogue(language: str) -> MoCatalogue | None:
-    if language not in _CATALOGUES:
-        path = os.path.join(LOCALE_DIR, language, "LC_MESSAGES", f"{DOMAIN}.mo")
-        try:
-            with open(path, "rb") as mo:
-                _CATALOGUES[language] = MoCatalogue(mo.read(), PLURALS[language])
-        except (OSError, ValueError, KeyError):  # a broken install: English
-            _CATALOGUES[language] = None
-    return _CATALOGUES[language]
-
-
-@contextmanager
-def speaking(language: str) -> Iterator[str]:
-    """Run the block in `language` (yields the language actually installed)."""
-    with _LOCK:
-        catalogue = _catalogue(language)
-        shown = language if catalogue is not None else "en"
-        before = i18n.language()
-        i18n.install(catalogue, shown)
-        try:
-            yield shown
-        finally:
-            i18n.install(_catalogue(before), before)

@@ -273,3 +273,34 @@ def test_only_the_pictures_asked_for(api: Any) -> None:
     assert two == {"1/Ann": every["1/Ann"], "1/Bob": every["1/Bob"]}
     assert api.post("/api/score?picture=", json=document).json()["pictures"] == {}
     assert api.post("/api/score?picture=9/Nobody", json=document).json()["pictures"] == {}
+
+
+def test_two_languages_at_once(api: Any) -> None:
+    """Each request speaks its own language, whatever the others ask at the same moment."""
+    import threading
+
+    board = data_of(EXAMPLES / "flowers" / "three-players.yaml")
+    english = api.post("/api/score", json=board).json()["result"]
+    french = api.post("/api/score?lang=fr", json=board).json()["result"]
+    assert english != french
+    wrong: list[str] = []
+
+    def ask(lang: str, expected: dict[str, Any]) -> None:
+        for _ in range(10):
+            if api.post(f"/api/score?lang={lang}", json=board).json()["result"] != expected:
+                wrong.append(lang)
+
+    threads = [threading.Thread(target=ask, args=(lang, expected))
+               for lang, expected in (("en", english), ("fr", french)) * 2]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert wrong == []
+
+
+def test_a_websocket_is_refused(api: Any) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    with pytest.raises(WebSocketDisconnect), api.websocket_connect("/api/games"):
+        pass
