@@ -80,7 +80,21 @@ def _refusal(path: str, interval: float) -> str | None:
     signature = _signature(path)
     if isinstance(signature, str):
         return _("cannot watch {file}: {reason}").format(file=shown(path), reason=signature)
+    if signature is not None and _special(path):
+        return _("cannot watch {file}: it is not a regular file (a device, a pipe or a "
+                 "socket, such as standard input); watch a board file").format(file=shown(path))
     return None
+
+
+def _special(path: str) -> bool:
+    """A device, pipe or socket: never saved as a board file is (a folder is a batch)."""
+    import stat
+
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def _signature(path: str) -> Signature:

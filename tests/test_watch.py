@@ -49,6 +49,16 @@ def test_standard_input_cannot_be_watched(path: str) -> None:
     assert "waiting" not in run.stdout + run.stderr
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX devices")
+def test_a_device_or_a_link_to_standard_input_is_refused_at_once(tmp_path: Path) -> None:
+    (tmp_path / "in.yaml").symlink_to("/proc/self/fd/0")
+    for path in ("/dev/null", str(tmp_path / "in.yaml")):
+        done = subprocess.run([BOARDSCORE, "watch", path], capture_output=True, text=True,
+                              timeout=30, check=False, stdin=subprocess.DEVNULL)
+        assert done.returncode == 2
+        assert "it is not a regular file" in done.stderr
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX symbolic links")
 def test_a_symbolic_link_loop_is_refused_at_once(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").symlink_to(tmp_path / "b.yaml")
