@@ -25,7 +25,7 @@ from boardscore.scorers.i18n import _
 from boardscore.serve import answers
 from boardscore.serve.files import FileProblem, Folder
 from boardscore.serve.language import speaking, wanted_language
-from boardscore.serve.security import Guard, Policy, allowed_hosts
+from boardscore.serve.security import Guard, Policy, allowed_hosts, cookie_name
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 PLACEHOLDER = ("<!doctype html><meta charset=utf-8><title>boardscore</title>"
@@ -71,7 +71,7 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
-                    settings.max_bytes)
+                    settings.max_bytes, cookie_name(settings.port))
     return Starlette(routes=routes, middleware=[Middleware(Guard, policy=policy)],
                      exception_handlers={HTTPException: _http_problem})
 

@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from boardscore.scorers.i18n import _
 
-COOKIE = "boardscore_token"
+COOKIE = "boardscore_token"  # then `_PORT`: cookies ignore ports, two servers must not mix
 TOKEN_BYTES = 32  # 256 bits; token_urlsafe writes 43 URL-safe characters
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
        "connect-src 'self'; font-src 'self'; manifest-src 'self'; base-uri 'none'; "
@@ -45,11 +45,18 @@ def allowed_hosts(port: int, lan_address: str | None) -> frozenset[str]:
     return frozenset(f"{host}:{port}" for host in hosts)
 
 
+def cookie_name(port: int) -> str:
+    """The token's cookie for the server on `port` (a browser sends a host's cookies to
+    every port of it)."""
+    return f"{COOKIE}_{port}"
+
+
 @dataclass(frozen=True)
 class Policy:
     hosts: frozenset[str]
     token: str | None  # None: loopback only, no token asked
     max_bytes: int
+    cookie: str = COOKIE
     extra_headers: tuple[tuple[bytes, bytes], ...] = field(default=HEADERS)
 
 
@@ -102,7 +109,8 @@ class Guard:
                 cookie.load(headers.get("cookie", ""))
             except Exception:  # a malformed Cookie header is no token
                 return False
-            given = str(cookie[COOKIE].value) if COOKIE in cookie else None
+            name = self.policy.cookie
+            given = str(cookie[name].value) if name in cookie else None
         return given is not None and secrets.compare_digest(given.encode(), token.encode())
 
     async def _redirect(self, scope: Scope, send: Any) -> None:
@@ -110,7 +118,7 @@ class Guard:
         rest = [(k, v) for k, v in parse_qsl(scope.get("query_string", b"").decode("latin-1"),
                                              keep_blank_values=True) if k != "token"]
         location = scope["path"] + (f"?{urlencode(rest)}" if rest else "")
-        cookie = f"{COOKIE}={self.policy.token}; HttpOnly; SameSite=Strict; Path=/"
+        cookie = f"{self.policy.cookie}={self.policy.token}; HttpOnly; SameSite=Strict; Path=/"
         await send({"type": "http.response.start", "status": 303, "headers": [
             (b"location", location.encode("utf-8")), (b"set-cookie", cookie.encode()),
             (b"cache-control", b"no-store"), (b"content-length", b"0"),

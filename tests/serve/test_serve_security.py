@@ -15,11 +15,12 @@ import pytest
 from serve_helpers import BASE, PORT, client  # isort: skip
 
 from boardscore.loading import MAX_BYTES
-from boardscore.serve.security import COOKIE, allowed_hosts, new_token
+from boardscore.serve.security import allowed_hosts, cookie_name, new_token
 
 from conftest import EXAMPLES
 
 TOKEN = new_token()
+COOKIE = cookie_name(PORT)
 
 
 def test_the_token_is_unguessable_and_url_safe() -> None:
@@ -63,6 +64,9 @@ def test_token_in_the_url_once_then_the_cookie(tmp_path: Path) -> None:
         "httponly", "samesite=strict", "path=/"}
     api.cookies.set(COOKIE, TOKEN)
     assert api.get("/api/games").status_code == 200
+    other_port = client(tmp_path, token=TOKEN)
+    other_port.cookies.set(cookie_name(PORT + 1), TOKEN)
+    assert other_port.get("/api/games").status_code == 403
     assert api.get("/").status_code == 200
     assert api.post("/api/score", json={"game": "flowers"}).status_code == 422
 
