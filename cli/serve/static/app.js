@@ -40,6 +40,10 @@ function openSession(name) {
 
 function view() {
   const where = route();
+  if (ctx.forbidden) {
+    return h("main", { id: "main" }, header(ctx, "boardscore"), h("p", { class: "problem", role: "alert", id: "forbidden" },
+      t("This server needs its token: open the address boardscore serve printed (…/?token=…) or scan its QR code.")));
+  }
   if (where.view === "new") return newGameView(ctx, where.game);
   if (where.view === "file" || where.view === "result") {
     const session = openSession(where.name);
@@ -59,12 +63,23 @@ function render() {
   scheduled = true;
   queueMicrotask(() => {
     scheduled = false;
-    const focused = document.activeElement && document.activeElement.id;
+    const active = document.activeElement;
+    const focused = active && active.id;
     const root = document.getElementById("app");
+    // What is being typed survives a redraw (a score or another phone's board arriving).
+    const typed = [...root.querySelectorAll("input[id]")].map((input) => [input.id, input.value]);
+    const caret = active && active.tagName === "INPUT" ? [active.selectionStart, active.selectionEnd] : null;
     root.replaceChildren(view());
+    for (const [id, value] of typed) {
+      const input = document.getElementById(id);
+      if (input && input.dataset.keep !== "no") input.value = value;
+    }
     if (focused) {
       const again = document.getElementById(focused);
-      if (again) again.focus({ preventScroll: true });
+      if (again) {
+        again.focus({ preventScroll: true });
+        if (caret && again.setSelectionRange) again.setSelectionRange(caret[0], caret[1]);
+      }
     }
   });
 }
@@ -77,7 +92,10 @@ async function boot() {
     try { apply(await call()); } catch { /* offline: the page goes on from what it kept */ }
   };
   await Promise.all([
-    settle(API.games, (answer) => { if (answer.status === 200) ctx.games = answer.data; }),
+    settle(API.games, (answer) => {
+      if (answer.status === 200) ctx.games = answer.data;
+      ctx.forbidden = answer.status === 403;
+    }),
     settle(API.info, (answer) => { if (answer.status === 200) ctx.info = answer.data; }),
     settle(API.files, (answer) => {
       if (answer.status === 200) ctx.files = answer.data.files;

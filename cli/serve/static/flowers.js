@@ -152,7 +152,7 @@ function pairsPanel(ctx, p) {
 function palettePanel(ctx, p) {
   const { session } = ctx;
   const doc = p.doc;
-  const input = h("input", { id: "palette", type: "text", autocomplete: "off", autocapitalize: "none",
+  const input = h("input", { id: "palette-names", type: "text", autocomplete: "off", autocapitalize: "none",
     "aria-label": t("The game's colours, separated by commas"), value: Array.isArray(doc.colours) ? doc.colours.join(", ") : "" });
   const apply = () => {
     const names = input.value.toLowerCase().split(/[\s,]+/).filter(Boolean);

@@ -32,7 +32,7 @@ export function setLanguage(value) {
 
 /** The page's own sentence `text` in the page's language, `{name}` placeholders filled. */
 export function t(text, values) {
-  const words = lang === "fr" ? (FR[text] ?? text) : text;
+  const words = lang === "fr" ? (FR[text] ?? catalogue[text] ?? text) : text;
   return fill(words, values);
 }
 
@@ -50,4 +50,5 @@ function fill(text, values) {
 
 /** The command line's msgids the page shows (asked from POST /api/messages). */
 export const CLI_MESSAGES = ["Total", "Rank", "Winner: {winners}", "Shared win: {winners}",
-  "Tie-break: {detail}"];
+  "Tie-break: {detail}", "water", "forest", "desert", "steppe", "beginner", "advanced", "expert",
+  "front", "back", "light", "dark"];

@@ -485,12 +485,11 @@ export function choiceRow(label, key, values, chosen, onchoose, show = (v) => St
     })));
 }
 
-/** Several choices among toggle buttons; the list keeps the values' order. */
+/** Several choices among toggle buttons; the list keeps the order they were tapped in. */
 export function multiRow(label, key, values, chosen, onchange) {
   return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
     values.map((value) => button(value, () => {
-      const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
-      onchange(values.filter((v) => next.includes(v)).concat(next.filter((v) => !values.includes(v))));
+      onchange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
     }, { id: `${key}-${value}`, class: "chip", pressed: chosen.includes(value) })));
 }
 

@@ -33,7 +33,7 @@ export class Session {
     this.etag = null;
     this.server = true;
     this.me = null;
-    this.dirtyMine = false;
+    this.dirty = new Set(); // players whose board changed here and is not saved yet
     this.shared = new Set();
     this.edits = 0;
     this.saveState = "saved";
@@ -54,15 +54,15 @@ export class Session {
     try { stored = JSON.parse(localStorage.getItem(PREFIX + this.name)); } catch { stored = null; }
     if (!stored) return;
     Object.assign(this, {
-      doc: stored.doc, version: stored.version, me: stored.me, dirtyMine: !!stored.dirtyMine,
+      doc: stored.doc, version: stored.version, me: stored.me, dirty: new Set(stored.dirty || []),
       shared: new Set(stored.shared || []), ui: stored.ui || {},
     });
-    if (this.dirtyMine || this.shared.size) this.saveState = "unsaved";
+    if (this.unsaved()) this.saveState = "unsaved";
   }
 
   persist() {
     localStorage.setItem(PREFIX + this.name, JSON.stringify({
-      doc: this.doc, version: this.version, me: this.me, dirtyMine: this.dirtyMine,
+      doc: this.doc, version: this.version, me: this.me, dirty: [...this.dirty],
       shared: [...this.shared], ui: this.ui,
     }));
   }
@@ -70,7 +70,7 @@ export class Session {
   async open() {
     if (this.doc) this.scoreSoon(0);
     await this.pull();
-    if (this.dirtyMine || this.shared.size) this.saveSoon(0);
+    if (this.unsaved()) this.saveSoon(0);
     this.timers.poll = setInterval(() => this.poll(), POLL_MS);
   }
 
@@ -98,17 +98,14 @@ export class Session {
       return false;
     }
     this.problem = null;
-    if (this.saveState === "offline") this.saveState = this.dirtyMine || this.shared.size ? "unsaved" : "saved";
+    if (this.saveState === "offline") this.saveState = this.unsaved() ? "unsaved" : "saved";
     this.etag = answer.etag;
     this.server = answer.data.server !== false;
     const before = JSON.stringify(this.doc);
-    this.doc = this.merged(answer.data.document);
+    this.setDoc(this.merged(answer.data.document));
     this.version = answer.data.version;
     this.persist();
-    if (JSON.stringify(this.doc) !== before) {
-      this.scoreSoon(0);
-      this.onchange();
-    }
+    if (JSON.stringify(this.doc) !== before) this.scoreSoon(0);
     return true;
   }
 
@@ -121,14 +118,14 @@ export class Session {
   merged(serverDoc) {
     const base = clone(serverDoc);
     if (!this.doc) return base;
-    if (this.me && this.dirtyMine) overlayPlayer(base, this.doc, this.me);
+    for (const name of this.dirty) overlayPlayer(base, this.doc, name);
     for (const path of this.shared) setPath(base, path, clone(getPath(this.doc, path)));
     return base;
   }
 
   /** This player's board changed ("mine") or a shared part at `path` did. */
   changed(kind, path) {
-    if (kind === "mine") this.dirtyMine = true;
+    if (kind === "mine") this.dirty.add(this.me);
     else this.shared.add(path);
     this.edits += 1;
     this.saveState = "unsaved";
@@ -145,6 +142,7 @@ export class Session {
 
   setMe(name) {
     this.me = name;
+    Object.assign(this.ui, { cell: null, draft: null, areaPick: false, ftile: null, fdraft: null });
     this.persist();
     this.onchange();
   }
@@ -164,18 +162,18 @@ export class Session {
   async save() {
     if (this.closed) return;
     if (this.saving) { this.saveAgain = true; return; }
-    if (!this.dirtyMine && !this.shared.size) return;
+    if (!this.unsaved()) return;
     this.saving = true;
     this.saveEpoch += 1;
     this.setState("saving");
     const generation = this.edits;
     try {
-      const done = this.shared.size ? await this.saveWhole() : await this.saveMine();
+      const done = this.shared.size ? await this.saveWhole() : await this.savePlayers();
       if (done && generation === this.edits) {
-        this.dirtyMine = false;
+        this.dirty.clear();
         this.shared.clear();
       }
-      this.saveState = this.dirtyMine || this.shared.size ? "unsaved" : "saved";
+      this.saveState = this.unsaved() ? "unsaved" : "saved";
       if (!done) this.saveState = "error";
     } catch (error) {
       this.saveState = error instanceof API.Offline ? "offline" : "error";
@@ -189,20 +187,31 @@ export class Session {
     if (this.saveState === "offline") this.saveSoon(3000);
   }
 
-  async saveMine() {
-    if (!this.me) return true;
-    const answer = await API.writePlayer(this.name, this.me, this.doc);
-    if (answer.status === 200) return true;
-    if (answer.status === 409 && answer.data.error.code === "hand-written") return this.saveWhole();
-    this.problem = answer.data && answer.data.error ? answer.data.error.message : `HTTP ${answer.status}`;
-    return false;
+  unsaved() { return this.dirty.size > 0 || this.shared.size > 0; }
+
+  /** The boards changed here, one player at a time (the server merges each into the file). */
+  async savePlayers() {
+    for (const name of [...this.dirty]) {
+      const answer = await API.writePlayer(this.name, name, this.doc);
+      if (answer.status === 200) continue;
+      if (answer.status === 409 && answer.data.error.code === "hand-written") return this.saveWhole();
+      this.problem = answer.data && answer.data.error ? answer.data.error.message : `HTTP ${answer.status}`;
+      return false;
+    }
+    return true;
+  }
+
+  /** A new document object: redrawn at once, so that no button acts on the one it replaced. */
+  setDoc(doc) {
+    this.doc = doc;
+    this.onchange();
   }
 
   async saveWhole() {
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const fresh = await API.readFile(this.name);
       if (fresh.status === 200) {
-        this.doc = this.merged(fresh.data.document);
+        this.setDoc(this.merged(fresh.data.document));
         this.version = fresh.data.version;
       }
       const answer = await API.writeFile(this.name, this.doc, this.version);

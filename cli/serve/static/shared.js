@@ -29,7 +29,7 @@ export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 export function winnerLines(result) {
   const winners = result.winners || [];
   const names = winners.join(", ");
-  const items = [h("p", { class: "winner" }, "🏆 ", winners.length > 1 ? cli("Shared win: {winners}", { winners: names })
+  const items = [h("p", { class: "winner" }, winners.length > 1 ? cli("Shared win: {winners}", { winners: names })
     : cli("Winner: {winners}", { winners: names }))];
   for (const step of result.tiebreak || []) items.push(h("p", { class: "tiebreak" }, cli("Tie-break: {detail}", { detail: step.detail })));
   return items;

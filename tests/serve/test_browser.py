@@ -1,0 +1,175 @@
+"""The page of `boardscore serve` in a real browser (issue 26, item 5): headless Chromium at
+390×844 on the server at 127.0.0.1. Every bundled Mondo example and Flowers tableau is entered
+by taps alone (names typed) and scores exactly as the command line scores the example; two
+phones enter two boards at once; a reload in the middle (after a lost connection) loses
+nothing; the token is refused and accepted; axe-core finds no serious or critical violation;
+screenshots go to tests/serve/screenshots/ and the taps per board to taps.json there."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_tools import ROOT, Page, Server, cli_json, new_browser, serving
+from entering import Counts, enter_flowers, enter_mondo, read_example, start_game
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+
+pytestmark = pytest.mark.slow
+
+MONDO = sorted((ROOT / "examples" / "mondo").glob("*.yaml"))
+FLOWERS = sorted(p for p in (ROOT / "examples" / "flowers").glob("*.*")
+                 if "turns" not in read_example(p))
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with serving(tmp_path_factory.mktemp("table")) as running:
+        yield running
+
+
+@pytest.fixture
+def driver() -> Iterator[WebDriver]:
+    browser = new_browser()
+    try:
+        yield browser
+    finally:
+        browser.quit()
+
+
+def shown_totals(page: Page, name: str) -> list[str]:
+    page.open(f"#/file/{name}/result")
+    page.wait_for("table.itemized")
+    return list(page.js("return [...document.querySelectorAll('table.itemized tfoot tr:first-child"
+                        " td')].map(td => td.textContent)"))
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def assert_same_result(server: Server, name: str, example: Path, page: Page) -> None:
+    expected = cli_json(example)
+    assert cli_json(server.folder / name) == expected
+    assert shown_totals(page, name) == [signed(p["total"]) for p in expected["players"]]
+
+
+@pytest.mark.parametrize("example", MONDO, ids=lambda p: p.stem)
+def test_mondo_example_entered_by_taps(server: Server, driver: WebDriver, example: Path) -> None:
+    page = Page(driver, server.base)
+    counts = Counts()
+    name = enter_mondo(page, example, f"mondo-{example.stem}.yaml", counts)
+    page.screenshot(f"mondo-{example.stem}")
+    counts.write(f"mondo/{example.name}")
+    assert_same_result(server, name, example, page)
+    page.screenshot(f"result-mondo-{example.stem}")
+
+
+@pytest.mark.parametrize("example", FLOWERS, ids=lambda p: p.stem)
+def test_flowers_tableau_entered_by_taps(server: Server, driver: WebDriver,
+                                         example: Path) -> None:
+    page = Page(driver, server.base)
+    counts = Counts()
+    name = enter_flowers(page, example, f"flowers-{example.stem}.yaml", counts)
+    page.screenshot(f"flowers-{example.stem}")
+    counts.write(f"flowers/{example.name}")
+    assert_same_result(server, name, example, page)
+
+
+def test_two_phones_enter_two_boards_at_once(server: Server) -> None:
+    """Ann and Bob each on their own phone, tile after tile in turn: both boards are kept."""
+    from entering import GLOBE, MondoTypist, board_of, reading_order
+
+    example = ROOT / "examples" / "mondo" / "beginner-two-players.yaml"
+    data = read_example(example)
+    phones = [new_browser(), new_browser()]
+    try:
+        ann, bob = (Page(phone, server.base) for phone in phones)
+        name = start_game(ann, "mondo", ["Ann", "Bob"], {"rounds": "1"}, "two-phones.yaml")
+        bob.open(f"#/file/{name}")
+        typists = []
+        for page, player in zip((ann, bob), data["rounds"][0]["players"], strict=True):
+            page.tap(f"#me-{player['name']}")
+            typists.append((MondoTypist(page), board_of(player), player))
+        ann.type("#water-name", ", ".join(data["water_animals"]))
+        ann.tap("#water-add")
+        queues = [[c for c in reading_order(GLOBE) if c in board] for _, board, _ in typists]
+        while any(queues):
+            for (typist, board, _), queue in zip(typists, queues, strict=True):
+                if queue:
+                    cell = queue.pop(0)
+                    typist.enter(cell, board[cell], list(GLOBE))
+        ann.tap("#chip-4")
+        ann.saved()
+        bob.saved()
+        assert_same_result(server, name, example, bob)
+    finally:
+        for phone in phones:
+            phone.quit()
+
+
+def test_reload_midway_loses_nothing(server: Server, driver: WebDriver) -> None:
+    """Half a board in, the connection drops: three more tiles are kept on the phone; back
+    online, a reload, and the board goes on; the saved file scores as the example."""
+    example = ROOT / "examples" / "mondo" / "solo-round.yaml"
+    page = Page(driver, server.base)
+
+    def lose_connection_and_reload(page: Page) -> None:
+        driver.execute_cdp_cmd("Network.enable", {})
+        offline = {"offline": True, "latency": 0, "downloadThroughput": -1,
+                   "uploadThroughput": -1}
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", offline)
+        before = page.js("return document.querySelector('.board').getAttribute('aria-label')")
+        page.wait_until(lambda: page.js(
+            "return document.querySelector('#save-state').className.includes('offline')"),
+            what="offline shown")
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {**offline, "offline": False})
+        driver.refresh()
+        page.wait_for(".board")
+        assert page.js("return document.querySelector('.board').getAttribute('aria-label')") \
+            == before
+
+    name = enter_mondo(page, example, "reload.yaml", Counts(), midway=lose_connection_and_reload)
+    assert_same_result(server, name, example, page)
+
+
+def test_token_refused_then_accepted(tmp_path: Path, driver: WebDriver) -> None:
+    with serving(tmp_path, "--lan") as lan:
+        assert lan.token
+        page = Page(driver, lan.base)
+        driver.get(lan.base)
+        assert "forbidden" in driver.find_element(By.TAG_NAME, "body").text
+        page.screenshot("token-refused")
+        driver.get(f"{lan.base}?token=not-{lan.token}")
+        assert "forbidden" in driver.find_element(By.TAG_NAME, "body").text
+        driver.get(f"{lan.base}?token={lan.token}#/")
+        page.wait_for("#new-mondo")
+        assert "token=" not in driver.current_url  # the server moved it into a cookie
+
+
+def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -> None:
+    page = Page(driver, server.base)
+    found: dict[str, list[Any]] = {}
+    page.open("#/")
+    page.wait_for("#new-mondo")
+    page.screenshot("home")
+    found["home"] = page.axe()
+    enter_mondo(page, ROOT / "examples" / "mondo" / "solo-round.yaml", "axe-mondo.yaml",
+                Counts())
+    page.tap("#cell-B3")
+    page.screenshot("mondo-editor")
+    found["mondo"] = page.axe()
+    page.open("#/file/axe-mondo.yaml/result")
+    page.wait_for("table.itemized")
+    page.tap("#line-0")
+    page.screenshot("result")
+    found["result"] = page.axe()
+    enter_flowers(page, ROOT / "examples" / "flowers" / "two-players.yaml", "axe-flowers.yaml",
+                  Counts())
+    page.screenshot("flowers")
+    found["flowers"] = page.axe()
+    assert {where: [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+                    for v in violations]
+            for where, violations in found.items()} == {where: [] for where in found}
