@@ -218,6 +218,7 @@ def typed_as_rows(tiles: dict[str, Any], cells: list[str], empty: str | None = "
             for number, row in sorted(by_row.items()) if any(cell in tiles for cell in row)}
 
 
+@settings(max_examples=60, deadline=None)
 @given(boards, task_choices, st.sampled_from([".", "-", None]))
 def test_rows_and_tiles_score_the_same(tiles: dict[str, Tile], tasks: tuple[str, ...],
                                        empty: str | None) -> None:
