@@ -26,8 +26,8 @@ WRITABLE_SUFFIXES = (".yaml", ".yml")
 MAX_NAME_BYTES = 255
 # The first line of every file the server writes: a file without it is hand-written (its
 # comments are the user's) and is never rewritten.
-MARKER = ("# Written by boardscore serve: the page rewrites this file; edit a copy by hand, "
-          "or keep this line off.\n")
+MARKER = ("# Written by boardscore serve, which rewrites this file as the game goes (delete "
+          "this line to keep your own edits: the page then saves a copy).\n")
 COPY_WORD = "edited"
 
 
@@ -196,18 +196,24 @@ class Folder:
     def _create(self, name: str, content: bytes) -> str:
         """A new file, never replacing one (os.link fails on an existing name)."""
         path = self.place(name)
-        with self._written(content) as temporary:
-            try:
-                os.link(temporary, path)
-            except FileExistsError:
-                raise FileProblem(409, "exists", _("{name} exists already").format(
-                    name=name)) from None
+        try:
+            with self._written(content) as temporary:
+                try:
+                    os.link(temporary, path)
+                except FileExistsError:
+                    raise FileProblem(409, "exists", _("{name} exists already").format(
+                        name=name)) from None
+        except OSError as exc:
+            raise _unwritable(name, exc) from None
         return version_of(content)
 
     def _replace(self, name: str, content: bytes) -> str:
         path = self.place(name)
-        with self._written(content) as temporary:
-            os.replace(temporary, path)
+        try:
+            with self._written(content) as temporary:
+                os.replace(temporary, path)
+        except OSError as exc:
+            raise _unwritable(name, exc) from None
         return version_of(content)
 
     @contextlib.contextmanager
@@ -226,6 +232,12 @@ class Folder:
         finally:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(temporary)
+
+
+def _unwritable(name: str, exc: OSError) -> FileProblem:
+    """The folder refuses the write (read-only, full, no permission): nothing changed."""
+    return FileProblem(403, "unwritable", _("cannot write {name}: {reason}").format(
+        name=name, reason=exc.strerror or exc))
 
 
 def dumped(document: dict[str, Any]) -> bytes:

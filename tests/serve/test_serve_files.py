@@ -5,6 +5,7 @@ line scores it."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import threading
 import time
@@ -228,3 +229,23 @@ def test_a_player_name_with_a_space_and_accents(tmp_path: Path) -> None:
     assert api.put("/api/files/g.yaml/players/Zo%C3%AB",
                    json={"document": mine}).status_code == 200
     assert api.get("/api/files/g.yaml").json()["document"]["players"][1]["hand"] == 3
+
+
+def test_a_folder_that_refuses_the_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    def full(**_: Any) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    api = client(tmp_path)
+    document = data_of(FLOWERS)
+    assert api.put("/api/files/g.yaml", json={"document": document}).status_code == 201
+    version = api.get("/api/files/g.yaml").json()["version"]
+    monkeypatch.setattr(files.tempfile, "mkstemp", full)
+    for answer in (api.put("/api/files/h.yaml", json={"document": document}),
+                   api.put("/api/files/g.yaml", json={"document": document, "version": version}),
+                   api.put("/api/files/g.yaml/players/Ana", json={"document": document})):
+        assert answer.status_code == 403
+        assert answer.json()["error"] == {"code": "unwritable", "message": (
+            f"cannot write {answer.url.path.split('/')[3]}: No space left on device")}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.yaml"]

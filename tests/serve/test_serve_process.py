@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -99,6 +100,23 @@ def test_lan_needs_the_token_on_loopback_too(tmp_path: Path) -> None:
         assert info["lan"] is True
         assert info["url"] == first
     assert "127.0.0.1" in served.rest  # the address on this computer, after the QR code
+
+
+@pytest.mark.slow
+def test_open_shows_the_page_in_the_browser(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """--open hands the local address to the browser ($BROWSER, as webbrowser reads it)."""
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser"
+    browser.write_text(f"#!/bin/sh\necho \"$1\" > {opened}\n", "utf-8")
+    browser.chmod(0o755)
+    monkeypatch.setenv("BROWSER", str(browser))
+    with serving("--open", folder=tmp_path) as served:
+        for _ in range(200):
+            if opened.exists() and opened.read_text("utf-8").strip():
+                break
+            time.sleep(0.05)
+        assert opened.read_text("utf-8").strip() == served.first
 
 
 @pytest.mark.slow
