@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from boardscore.rules import SHARED_CODES_FR, reference_file, reference_text
+import boardscore.rules
+from boardscore.rules import ENGLISH_ONLY, SHARED_CODES_FR, reference_file, reference_text
 from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.status import ENVELOPE_CODES
 
@@ -165,3 +166,17 @@ def test_shared_codes_have_a_french_meaning() -> None:
         text = reference_text(game, "fr")
         assert all(f"| `{code}` | {int(status)} | {SHARED_CODES_FR[code]} |" in text
                    for code, (status, _meaning) in ENVELOPE_CODES.items())
+
+
+def test_a_game_without_a_french_reference_shows_the_english_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game installed apart may ship rules.md alone: in French its English reference is
+    shown, after one line on standard error that says so."""
+    def english_only(game: str, lang: str = "en") -> str:
+        return reference_file(game, "en") if lang == "en" else "/nonexistent/rules.fr.md"
+
+    monkeypatch.setattr(boardscore.rules, "reference_file", english_only)
+    run = run_cli("--lang", "fr", "rules", "mondo")
+    assert run.code == 0
+    assert run.stdout == reference_text("mondo", "en")
+    assert run.stderr == ENGLISH_ONLY
