@@ -66,8 +66,8 @@ def _bracket(exc: yaml.MarkedYAMLError, lines: list[str]) -> Said | None:
         return None
     if "found '-'" in problem or (_character(lines, exc.problem_mark) == "-"
                                   and exc.context == "while parsing a flow node"):
-        return (_("an empty space written - inside [ ] must come directly before , or ] (write "
-                  "[-, FFFF] or quote it: \"-\")"), _at(exc.problem_mark))
+        return (_("an empty space inside [ ] is written . (as in [., FFFF]); a - there must "
+                  "come directly before , or ]"), _at(exc.problem_mark))
     opened = _unclosed(lines, exc.problem_mark.line, exc.problem_mark.column)
     if opened is None:
         return None

@@ -167,8 +167,8 @@ def test_watch_scores_every_save_and_ends_on_ctrl_c(tmp_path: Path) -> None:
      "starts at column 9; indent line 6 to column 9, or less to end the list or mapping above "
      "it"),
     ("game: mondo\nrows:\n  3: [- , FFFF]\n", (3, 7),
-     'an empty space written - inside [ ] must come directly before , or ] (write [-, FFFF] or '
-     'quote it: "-")'),
+     "an empty space inside [ ] is written . (as in [., FFFF]); a - there must come directly "
+     "before , or ]"),
 ])
 def test_yaml_slips_are_explained(text: str, where: tuple[int, int], message: str) -> None:
     [problem] = run_cli("score", "-", "-f", "json", stdin=text).diagnostics()
