@@ -185,7 +185,18 @@ def _annotation(opt: Opt) -> Any:
         return Annotated[float, typer.Option(*opt.flags, help=help_, min=opt.low,
                                              max=opt.high)]
     return Annotated[Optional[str], typer.Option(  # noqa: UP045
-        *opt.flags, help=help_, metavar=opt.metavar, show_default=False)]
+        *opt.flags, help=help_, metavar=opt.metavar, show_default=False,
+        autocompletion=_example_names if opt.key == "name" else None)]
+
+
+def _example_names(ctx: typer.Context, incomplete: str) -> list[str]:
+    """`example GAME --name <Tab>`: the game's examples (nothing before the game is known)."""
+    from boardscore.examples import example_names
+
+    given = [ctx.params.get("game"), *ctx.args]  # `--name` last: Click leaves GAME in args
+    game = next((str(g).lower() for g in given if str(g).lower() in game_ids()), None)
+    return [] if game is None else [name for name in example_names(game)
+                                    if name.startswith(incomplete)]
 
 
 def _count(opt: Opt) -> Any:

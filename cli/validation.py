@@ -78,11 +78,39 @@ def as_read(schema: Any) -> Any:
     """The schema with every node that has an `x-normalized` node replaced by it."""
     if isinstance(schema, dict):
         if "x-normalized" in schema:
-            return as_read(schema["x-normalized"])
+            read = as_read(schema["x-normalized"])
+            names = sorted(set(_names(schema)))  # the file's names, both languages
+            return {**read, "x-suggest": names} if isinstance(read, dict) and names else read
         return {key: as_read(value) for key, value in schema.items()}
     if isinstance(schema, list):
         return [as_read(item) for item in schema]
     return schema
+
+
+def _names(schema: Any) -> Iterator[str]:
+    """Every text value an `enum` of the node accepts (what did-you-mean suggests from)."""
+    if isinstance(schema, dict):
+        for key, value in schema.items():
+            if key == "enum" and isinstance(value, list):
+                yield from (item for item in value if isinstance(item, str))
+            elif key in ("oneOf", "anyOf", "x-normalized"):
+                yield from _names(value)
+    elif isinstance(schema, list):
+        for item in schema:
+            yield from _names(item)
+
+
+def _suggested(message: str, instance: Any, schema: Any) -> str:
+    """The message, with `did you mean "X"?` when a misspelled name is close to one the
+    schema accepts (`forrest`: "forest")."""
+    if not isinstance(instance, str) or not isinstance(schema, Mapping):
+        return message
+    names = schema.get("x-suggest") or list(_names(schema))
+    if not names:
+        return message
+    from boardscore.scorers.suggest import with_suggestion
+
+    return with_suggestion(message, instance, names)
 
 
 @cache
@@ -185,11 +213,15 @@ def _diagnostics(exc: ValidationError) -> Iterator[tuple[Diagnostic, Fact]]:
     if "propertyNames" in exc.relative_schema_path and isinstance(instance, str):
         path = (*path, instance)  # a bad key is reported at the key itself
     if custom is not None:
-        yield error(custom["code"], _fill(_(custom["message"]), instance), path), None
+        message = _fill(_(custom["message"]), instance)
+        yield error(custom["code"], _suggested(message, instance, exc.schema), path), None
     elif exc.validator == "additionalProperties" and isinstance(instance, Mapping):
         yield from _unknown_keys(instance, exc.schema, path)
     else:
-        yield error("schema", _plain_message(exc), path), _fact(exc)
+        message = _plain_message(exc)
+        if exc.validator in ("enum", "const", "oneOf", "anyOf"):
+            message = _suggested(message, instance, exc.schema)
+        yield error("schema", message, path), _fact(exc)
 
 
 def _fact(exc: ValidationError) -> Fact:

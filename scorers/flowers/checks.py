@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from boardscore.scorers.flowers.turnlog import TurnLog
 from boardscore.scorers.flowers.pairing import derive_pairs
 from boardscore.scorers.i18n import _, ngettext
+from boardscore.scorers.suggest import with_suggestion
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
 
@@ -109,7 +110,9 @@ def check_colours(colours: set[str], uses: Callable[[], Iterable[tuple[Path, str
         if colour not in allowed:
             if colour not in reported:
                 reported.add(colour)
-                yield error(Code.V6, _unknown_colour(colour, palette), path)
+                yield error(Code.V6, with_suggestion(  # `purpel`: did you mean "purple"?
+                    _unknown_colour(colour, palette), colour,
+                    [*sorted(allowed), *sorted(map(colour_name, allowed))]), path)
         elif colour not in used:
             used.add(colour)
             if len(used) == COLOURS_PER_GAME + 1:

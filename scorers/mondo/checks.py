@@ -33,6 +33,7 @@ from boardscore.scorers.mondo.model import (
 )
 from boardscore.scorers.mondo.names import landscape_name, level_name, species_name
 from boardscore.scorers.mondo.parse import row_cells_hint
+from boardscore.scorers.suggest import with_suggestion
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
 PRINTED_CELLS = 24
@@ -565,9 +566,11 @@ def _animal(tile: Tile, water_animals: Sequence[str]) -> list[tuple[str, str]]:
     species = tile.animal
     home = LAND_SPECIES.get(species, Landscape.WATER if species in water_animals else None)
     if home is None:
-        return [(Code.ANIMAL_UNKNOWN, _("unknown animal '{species}'; land animals are {land}; "
-                                        "list water animals under water_animals").format(
-            species=species, land=", ".join(map(species_name, LAND_SPECIES))))]
+        message = _("unknown animal '{species}'; land animals are {land}; list water animals "
+                    "under water_animals").format(
+            species=species, land=", ".join(map(species_name, LAND_SPECIES)))
+        known = [*LAND_SPECIES, *water_animals, *map(species_name, LAND_SPECIES)]
+        return [(Code.ANIMAL_UNKNOWN, with_suggestion(message, species, known))]  # `turtl`
     shown, lives = species_name(species), landscape_name(home)
     areas = [area for area in tile.parts if tile.sides[SIDES.index(area[0])] is home]
     homes = len(areas) + (1 if tile.inner is home else 0)
