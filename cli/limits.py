@@ -2,13 +2,19 @@
 
 A board file is small: the rules bound every list in it (2 to 4 Flowers players, at most 59
 Clans moves, 676 pieces on a 26 x 26 map …) and the schemas say so with `maxItems`. A list that
-is far longer is reported at once, with the code and message the schema gives for that limit,
-instead of walking 85,000 entries through jsonschema. Lists and mappings the rules do not
-bound may hold at most GENERIC_LIMIT entries.
+is far longer (`far_over`: more than twice its bound and 8) is reported at once, with the code
+and message the schema gives for that limit, instead of walking its entries through jsonschema
+and the rules; a list a few entries too long still gets every other problem of the file
+reported with it. Lists and mappings the rules do not bound may hold at most GENERIC_LIMIT
+entries, and no text of a board file is longer than MAX_TEXT characters.
 
 Two walks share one notion of "where": over parsed data (`oversized_in_data`), and over the
-YAML event stream of a large text (`scan`), which needs no node tree at all, so that a
-10 MB file is answered in seconds and in bounded memory.
+YAML event stream of any text of SCAN_FROM bytes or more (`scan`), which needs no node tree at
+all, so that a 10 MB file is answered in seconds and in bounded memory, and a file just under
+1 MiB costs what one just over it does.
+
+At most MAX_SHOWN diagnostics of one code are kept per file (`capped`), then one note says how
+many more there were.
 """
 
 from __future__ import annotations
@@ -19,13 +25,21 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from boardscore.scorers.diagnostics import Diagnostic, Path, error
-from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.diagnostics import Diagnostic, Path, Severity, error
+from boardscore.scorers.i18n import N_, _, ngettext
 
 GENERIC_LIMIT = 10_000  # entries of a list or a mapping no rule bounds: far more than any board
-# A list is reported here only when it is also this long: below it, jsonschema and the rules
-# check it (it costs little) and report every other problem of the file with it.
+# Without a game (not yet known, or unknown), a list is looked at only from this length on.
 FLOOR = 1_000
+MAX_TEXT = 10_000  # characters of any one text (the longest legal ones: comments, 5,000)
+MAX_SHOWN = 100  # diagnostics of one code shown per file
+
+
+def far_over(count: int, most: int) -> bool:
+    """Whether a list of `count` entries, bounded to `most`, is reported on its own (before
+    the schema and the rules, which would look at every entry): more than twice its bound and
+    8. Just over it, the rules report it with everything else."""
+    return count > 2 * most + 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +156,10 @@ def _too_many_keys(count: int, path: Path) -> Diagnostic:
 
 # ---- over parsed data ----------------------------------------------------------------------
 
-def oversized_in_data(document: Any, game: str) -> list[Diagnostic]:
-    """Every list longer than the bound the schema or the rules give it there (and than
-    FLOOR), its items not looked into; every mapping or unbounded list over GENERIC_LIMIT."""
+def oversized_in_data(document: Any, game: str | None) -> list[Diagnostic]:
+    """Every list far longer than the bound the schema or the rules give it there, its items
+    not looked into; every mapping or unbounded list over GENERIC_LIMIT; every text (a value
+    or a key) longer than MAX_TEXT."""
     bounds = bounds_for(game)
     found: list[Diagnostic] = []
     stack: list[tuple[Any, Path]] = [(document, ())]
@@ -155,19 +170,29 @@ def oversized_in_data(document: Any, game: str) -> list[Diagnostic]:
             continue
         seen.add(id(node))
         if isinstance(node, list):
-            bound = bounds.at(path) if len(node) > FLOOR else None
-            if bound is not None and len(node) > bound.most:
+            bound = bounds.at(path) if len(node) > 8 else None
+            if bound is not None and far_over(len(node), bound.most):
                 found.append(_too_long(bound, len(node), path))
                 continue
             stack.extend((child, (*path, index)) for index, child in enumerate(node)
-                         if isinstance(child, (list, dict)))
+                         if isinstance(child, (list, dict, str)))
         elif isinstance(node, dict):
             if len(node) > GENERIC_LIMIT:
                 found.append(_too_many_keys(len(node), path))
                 continue
+            found += [_too_long_text(len(key), (*path, key)) for key in node
+                      if isinstance(key, str) and len(key) > MAX_TEXT]
             stack.extend((child, (*path, str(key))) for key, child in node.items()
-                         if isinstance(child, (list, dict)))
+                         if isinstance(child, (list, dict, str)))
+        elif len(node) > MAX_TEXT:
+            found.append(_too_long_text(len(node), path))
     return found
+
+
+def _too_long_text(length: int, path: Path) -> Diagnostic:
+    return error("schema", _("a text of {count} characters; no text of a board file is "
+                             "longer than {most}").format(count=_grouped(length),
+                                                          most=_grouped(MAX_TEXT)), path)
 
 
 # ---- over YAML events ----------------------------------------------------------------------
@@ -178,11 +203,14 @@ class _Open:
     a container that breaks a limit."""
 
     __slots__ = ("anchor", "column", "count", "expecting_key", "first_value", "is_map", "item",
-                 "key", "key_at", "line", "parent")
+                 "key", "key_at", "line", "parent", "where")
 
     def __init__(self, parent: _Open | None, item: str | int, is_map: bool, line: int,
                  column: int, first_value: int, anchor: str | None) -> None:
         self.parent, self.item, self.is_map = parent, item, is_map
+        # the path as the bounds look it up (list indexes past 9 are all 9): built as it opens
+        self.where: Path = () if parent is None or parent.parent is None else \
+            (*parent.where, min(item, 9) if isinstance(item, int) else item)
         self.line, self.column, self.first_value, self.anchor = line, column, first_value, anchor
         self.count = 0
         self.key: str | None = None  # a mapping's key awaiting its value
@@ -211,9 +239,22 @@ class Scan:
     values: int = 0
     aliased: int = 0  # values added by aliases
     stopped: str | None = None  # too-deep, too-many-nodes or recursive-alias
+    only_game: str | None = None  # the game a per-game command reads the file as
+    texts: list[tuple[Path, int, int, int]] = field(default_factory=list)  # over MAX_TEXT
+    _bounds: SchemaBounds | None = None
+
+    def bounds(self) -> SchemaBounds | None:
+        """The bounds of the game the file names (or the command's), once it is known."""
+        if self._bounds is None:
+            from boardscore.scorers.games import game_ids
+
+            game = self.game if self.game in game_ids() else self.only_game
+            if game is not None:
+                self._bounds = bounds_for(game)
+        return self._bounds
 
 
-def scan(parser: Any, max_depth: int, max_values: int) -> Scan:
+def scan(parser: Any, max_depth: int, max_values: int, only_game: str | None = None) -> Scan:
     """One pass over a PyYAML parser's events, in constant memory (no node is built): it
     stops only where it cannot go on (too deep, a recursive alias), so that every list's length
     is known. The hot loop of a 10 MB file: classes compared directly, paths built lazily."""
@@ -222,7 +263,7 @@ def scan(parser: Any, max_depth: int, max_values: int) -> Scan:
     scalar, alias, end = yaml.ScalarEvent, yaml.AliasEvent, yaml.StreamEndEvent
     starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
     ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
-    result, stack = Scan(), [_Open(None, "", False, 1, 1, 0, None)]
+    result, stack = Scan(only_game=only_game), [_Open(None, "", False, 1, 1, 0, None)]
     sizes: dict[str, int] = {}  # anchor -> the values it holds
     get = parser.get_event
     while True:
@@ -231,6 +272,8 @@ def scan(parser: Any, max_depth: int, max_values: int) -> Scan:
         if cls is scalar or cls is alias:
             if not _counted(event, cls is alias, sizes, result):
                 return result
+            if cls is scalar and len(event.value) > MAX_TEXT:
+                _long_text(stack[-1], event, result)
             _entry_done(stack[-1], event, result, len(stack))
         elif cls in starts:
             if len(stack) > max_depth:
@@ -279,10 +322,28 @@ def _opened(top: _Open, event: Any, is_map: bool, values: int) -> _Open:
 
 def _closed(done: _Open, result: Scan, sizes: dict[str, int]) -> None:
     entries = done.count // 2 if done.is_map else done.count
-    if (not done.is_map and entries > FLOOR) or entries > GENERIC_LIMIT:
+    if entries > GENERIC_LIMIT or (not done.is_map and entries > 8 and _over(done, entries,
+                                                                             result)):
         result.containers.append((done.path, done.line, done.column, done.is_map, entries))
     if done.anchor is not None:
         sizes[done.anchor] = result.values - done.first_value
+
+
+def _over(done: _Open, entries: int, result: Scan) -> bool:
+    """A list far over its bound (or, while the game is not known, over FLOOR: looked at
+    again once it is)."""
+    bounds = result.bounds()
+    if bounds is None:
+        return entries > FLOOR
+    return far_over(entries, bounds.at(done.where).most)
+
+
+def _long_text(top: _Open, event: Any, result: Scan) -> None:
+    """A text longer than any a board file holds (kept for the first MAX_SHOWN + 1)."""
+    if len(result.texts) > MAX_SHOWN:
+        return
+    opened = _opened(top, event, False, 0)
+    result.texts.append((opened.path, opened.line, opened.column, len(event.value)))
 
 
 def _entry_done(top: _Open, event: Any, result: Scan, depth: int) -> None:
@@ -301,7 +362,8 @@ def _entry_done(top: _Open, event: Any, result: Scan, depth: int) -> None:
 
 
 def scanned_problems(result: Scan, game: str | None) -> list[Diagnostic]:
-    """The limits the scan's lists and mappings break, as diagnostics with their positions."""
+    """The limits the scan's lists, mappings and texts break, as diagnostics with their
+    positions."""
     bounds = bounds_for(game)
     found = []
     for path, line, column, is_map, count in result.containers:
@@ -309,9 +371,43 @@ def scanned_problems(result: Scan, game: str | None) -> list[Diagnostic]:
             found.append(_too_many_keys(count, path).at(line, column))
         elif not is_map:
             bound = bounds.at(path)
-            if count > bound.most:
+            if far_over(count, bound.most):
                 found.append(_too_long(bound, count, path).at(line, column))
+    found += [_too_long_text(length, path).at(line, column)
+              for path, line, column, length in result.texts]
     return found
+
+
+def _grouped(number: int) -> str:
+    from boardscore.loading import grouped
+
+    return grouped(number)
+
+
+def capped(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """At most MAX_SHOWN diagnostics of one code (the first, in the order given), then, for
+    each code that had more, one note saying how many more: a file of 900 players with 999
+    unreadable tiles each says so in 101 lines, not 899,101."""
+    from collections import Counter
+
+    counts = Counter(d.code for d in diagnostics)
+    if not counts or max(counts.values()) <= MAX_SHOWN:
+        return diagnostics
+    seen: Counter[str] = Counter()
+    kept = []
+    for diagnostic in diagnostics:
+        seen[diagnostic.code] += 1
+        if seen[diagnostic.code] <= MAX_SHOWN:
+            kept.append(diagnostic)
+    for code, count in counts.items():
+        if count > MAX_SHOWN:
+            kept.append(Diagnostic(code, ngettext(
+                "{count} more {code} diagnostic of this file is not shown (at most {most} "
+                "of one code are)", "{count} more {code} diagnostics of this file are not "
+                "shown (at most {most} of one code are)", count - MAX_SHOWN).format(
+                count=_grouped(count - MAX_SHOWN), code=code, most=MAX_SHOWN),
+                severity=Severity.NOTE))
+    return kept
 
 
 def marks_of(parser: Any, paths: list[Path]) -> dict[Path, Any]:

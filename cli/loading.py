@@ -444,21 +444,25 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-BIG_TEXT = 1 << 20  # above this, limits are checked on the event stream before any node
+BIG_TEXT = 1 << 20  # above this, a JSON text's positions come from its events, not nodes
+# From this size on, a YAML text's limits are checked on its event stream before any node is
+# built: far below 1 MiB, so that a file just under 1 MiB costs what one just over it does
+# (composing 64 KiB takes a few milliseconds; no board file is near it).
+SCAN_FROM = 64 * 1024
 
 
-def scan_text(text: str) -> Scan | None:
+def scan_text(text: str, only_game: str | None = None) -> Scan | None:
     """One pass over a large YAML text's events (limits.py): lengths, depth and the values
     aliases add, in constant memory; None for a small text, JSON, or broken YAML (the parse
     reports that)."""
-    if len(text) <= BIG_TEXT or text.lstrip()[:1] in ("{", "["):
+    if len(text) < SCAN_FROM or text.lstrip()[:1] in ("{", "["):
         return None
     from boardscore.limits import scan
 
     parser = _BaseLoader(text)
     try:
         with _collector_paused():
-            return scan(parser, MAX_DEPTH, MAX_NODES)
+            return scan(parser, MAX_DEPTH, MAX_NODES, only_game)
     except (yaml.YAMLError, ValueError, RecursionError):
         return None
     finally:

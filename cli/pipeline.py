@@ -227,7 +227,16 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     game = _game_of(loaded.data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [_placed(loaded.tree, [game])[0]])
+    if len(text) >= WALK_FROM:  # a text 16 KiB long may hold one name of 16,000 characters
+        from boardscore.limits import oversized_in_data
+
+        oversized = oversized_in_data(loaded.data, game)
+        if oversized:  # reported alone: the rules would repeat such a text in every message
+            return _invalid(name, game, _placed(loaded.tree, oversized))
     return _evaluate(name, game, _with_game(loaded.data, game), loaded, request)
+
+
+WALK_FROM = 16 * 1024  # from this size on, the data is looked over for limits before the rules
 
 
 def _with_game(data: dict[str, Any], game: str) -> dict[str, Any]:

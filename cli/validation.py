@@ -321,6 +321,9 @@ def _plain_message(exc: ValidationError) -> str:
             _("must be at least {limit} characters").format(limit=value)
     if keyword == "pattern":
         return _('"{value}" is not in the expected form').format(value=_short(instance))
+    if keyword == "maxLength":  # jsonschema's own words repeat the whole text
+        return _("a text of {count} characters; at most {limit}").format(count=len(instance),
+                                                                         limit=value)
     return exc.message  # a keyword no schema uses today: jsonschema's own (English) words
 
 

@@ -9,9 +9,9 @@ from datetime import UTC, date, datetime, time, tzinfo
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error, warning
-from boardscore.scorers.i18n import _
+from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.suggest import with_suggestion
-from boardscore.scorers.text import name_key
+from boardscore.scorers.text import MAX_COMMENT, MAX_NAME, check_text, name_key
 
 AUTOMATON = "Automaton"
 # A date without a time is read at noon: the day stays the same in the app whatever zone the
@@ -33,11 +33,26 @@ def played_problems(played: Mapping[str, Any] | None, players: Sequence[str] | N
     played.timezone, a warning that says which zone the date was read in."""
     found: list[Diagnostic] = []
     if played is not None:
+        found += _text_problems(played)
         found += _date_problems(played)
-        found += _starter_problems(played, players)
+        if not any(d.path == ("played", "start_player") for d in found):
+            found += _starter_problems(played, players)
     if export and not any(d.is_error for d in found):
         found += _export_problems(played)
     return found
+
+
+# The played: texts get the checks names get (scorers/text.py): readable, no spaces around a
+# one-line text, a length limit; comments may span lines.
+_TEXTS = (("location", N_("played.location"), False, MAX_NAME),
+          ("start_player", N_("played.start_player"), False, MAX_NAME),
+          ("comments", N_("played.comments"), True, MAX_COMMENT))
+
+
+def _text_problems(played: Mapping[str, Any]) -> list[Diagnostic]:
+    found = (check_text(played.get(key), what, ("played", key), lines=lines, longest=most)
+             for key, what, lines, most in _TEXTS)
+    return [problem for problem in found if problem is not None]
 
 
 def _date_problems(played: Mapping[str, Any]) -> list[Diagnostic]:

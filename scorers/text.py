@@ -2,8 +2,17 @@
 names): it must be text a person can read, because the program shows it back.
 
 `text-unreadable` refuses a control character, a lone surrogate, a bidi override or isolate
-control, or a text with nothing visible once invisible characters are removed. Two names
-that differ only by invisible characters or by case are the same name (`name_key`).
+control, a text with nothing visible once invisible characters are removed, a text that starts
+or ends with a space (refused rather than trimmed: the program shows names as written), and a
+text longer than MAX_NAME characters.
+
+Names are compared as players read them (`name_key`): after NFKC (compatibility forms: a
+full-width A, U+FF21, is A), without invisible characters, with runs of spaces as one, case
+folded; then every character that is not ASCII and that Unicode's confusables data (UTS #39,
+the `confusable_homoglyphs` package's copy) lists as a look-alike of ASCII text is compared as
+that text (a Cyrillic A, U+0410, is A). ASCII characters are compared as themselves: two ASCII names
+are told apart by case folding alone (`Tom` and `Torn` are two names), and the package is
+imported only when a name has a character outside Latin-1 and Latin Extended-A.
 """
 
 from __future__ import annotations
@@ -18,6 +27,9 @@ from boardscore.scorers.i18n import N_, _, language
 
 __all__ = ["BIDI_CONTROLS", "check_text", "escaped", "name_key", "same_name_note", "unreadable",
            "yaml_scalar"]
+
+MAX_NAME = 1_000  # characters of a name or other free text checked here: far past any real one
+MAX_COMMENT = 5_000  # characters of a text that may span lines (played.comments)
 
 # Characters that show nothing: format characters (zero-width space and joiners, the BOM, …),
 # spaces, and the Hangul fillers that render as blanks.
@@ -54,9 +66,13 @@ def _problem(character: str) -> str | None:
     if character in BIDI_CONTROLS:  # the character's Unicode name, as Unicode writes it
         return _("the bidirectional control {code} ({name})").format(
             code=shown, name=unicodedata.name(character, "?"))
-    if unicodedata.category(character) == "Cc":
+    category = unicodedata.category(character)
+    if category == "Cc":
         return _("the control character {code}{name}").format(code=shown,
                                                               name=_control_name(code))
+    if category in ("Zl", "Zp"):  # a line break to JSON Lines readers and to editors
+        return _("the line break {code} ({name})").format(
+            code=shown, name=unicodedata.name(character, "?"))
     if code in (0xFFFE, 0xFFFF):
         return _("the noncharacter {code}").format(code=shown)
     return None
@@ -79,26 +95,83 @@ def _invisible(character: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def name_key(name: str) -> str:
-    """What makes two names one: the name without its invisible characters, case folded
-    (`Ana`, `ana` and `Ana` followed by a zero-width space are one name)."""
+    """What makes two names one, as players read them (the module's docstring): `Ana`, `ana`,
+    `Ana` followed by a zero-width space, `Ana` with a full-width A (U+FF21) and `Ana` with a
+    Cyrillic A (U+0410) are one name."""
     import unicodedata
 
-    visible = "".join(c for c in unicodedata.normalize("NFC", name)
+    visible = "".join(c for c in unicodedata.normalize("NFKC", name)
                       if unicodedata.category(c) != "Cf")
-    return visible.casefold()
+    folded = " ".join(visible.split()).casefold()
+    if folded.isascii():
+        return folded
+    return "".join(c if c.isascii() else _look_alike(c) for c in folded).casefold()
 
 
-def check_text(text: object, what: str, path: Path) -> Diagnostic | None:
+# The ASCII look-alikes Unicode's confusables give the characters up to U+017F once case folded
+# (tests/test_hostile.py checks this table against the package): names written in French,
+# German or Spanish need no import.
+_LATIN_LOOK_ALIKES = {"\u00b4": "'", "\u00b8": ",", "\u00d7": "x", "\u00e6": "ae",
+                      "\u0131": "i", "\u0153": "oe"}
+
+
+def _look_alike(character: str) -> str:
+    """The ASCII text Unicode's confusables say `character` looks like (itself if none)."""
+    if ord(character) <= 0x17F:
+        return _LATIN_LOOK_ALIKES.get(character, character)
+    return _ascii_look_alikes().get(character, character)
+
+
+@lru_cache(maxsize=1)
+def _ascii_look_alikes() -> dict[str, str]:
+    """Every character the confusables data maps to printable ASCII text (the smallest, if
+    several): read once, and only when a name needs it."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    found: dict[str, str] = {}
+    for character, homoglyphs in confusables_data.items():
+        ascii_ones = [h["c"] for h in homoglyphs
+                      if h["c"].isascii() and h["c"].isprintable() and h["c"].strip()]
+        if ascii_ones and not character.isascii():
+            found[character] = min(ascii_ones)
+    return found
+
+
+def check_text(text: object, what: str, path: Path, *, lines: bool = False,
+               longest: int = MAX_NAME) -> Diagnostic | None:
     """`text-unreadable` for a text the file gives; `what` says what it is ("player name"),
-    translated here: give it marked with N_ (or already translated)."""
+    translated here: give it marked with N_ (or already translated). `lines`: a text that may
+    span lines (line feeds and tabs allowed, spaces around it too), up to `longest`."""
     if not isinstance(text, str):
         return None
-    reason = unreadable(text)
+    if len(text) > longest:
+        return error(SharedCode.TEXT_UNREADABLE, _(
+            "{what} {text} is {count} characters long; such texts are at most {most} "
+            "characters").format(what=_(what), text=_quoted(text[:40] + "…"),
+                                 count=_grouped(len(text)), most=_grouped(longest)), path)
+    reason = unreadable(text.replace("\n", " ").replace("\t", " ") if lines else text)
+    if reason is None and not lines:
+        reason = _spaced(text)
     if reason is None:
         return None
     return error(SharedCode.TEXT_UNREADABLE, _(
         "{what} {text} contains {reason}; names must be plain text a person can read").format(
             what=_(what), text=_quoted(text), reason=reason), path)
+
+
+def _spaced(text: str) -> str | None:
+    """Spaces before or after a name: refused (two names that differ only by them would read
+    as one)."""
+    if text[:1].isspace():
+        return _("a space before its first character (write it without spaces around it)")
+    if text[-1:].isspace():
+        return _("a space after its last character (write it without spaces around it)")
+    return None
+
+
+def _grouped(number: int) -> str:
+    text = f"{number:,}"
+    return text.replace(",", " ") if language() == "fr" else text
 
 
 def _quoted(text: str) -> str:
@@ -110,9 +183,41 @@ def same_name_note(first: str, again: str) -> str:
     """Why two names that look different count as one (empty when they are identical)."""
     if first == again:
         return ""
-    return " " + _("({first} and {again} count as one name: names are compared without case "
-                   "and invisible characters)").format(first=_quoted(first),
-                                                       again=_quoted(again))
+    if _plain_key(first) == _plain_key(again):
+        return " " + _("({first} and {again} count as one name: names are compared without "
+                       "case and invisible characters)").format(first=_quoted(first),
+                                                                again=_quoted(again))
+    return " " + _("({first} and {again} read as one name{detail}: names are compared as "
+                   "players read them, without case, invisible characters or look-alike "
+                   "letters)").format(first=_quoted(first), again=_quoted(again),
+                                      detail=_look_alike_detail(first, again))
+
+
+def _plain_key(name: str) -> str:
+    """The comparison of earlier versions: NFC, without format characters, case folded."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFC", name)
+                   if unicodedata.category(c) != "Cf").casefold()
+
+
+def _look_alike_detail(first: str, again: str) -> str:
+    """`: <the character> (U+0410 CYRILLIC CAPITAL LETTER A) looks like A`, for the first
+    character of either name that is not ASCII and reads as another."""
+    import unicodedata
+
+    for character in first + again:
+        if character.isascii():
+            continue
+        normal = unicodedata.normalize("NFKC", character)
+        alike = "".join(c if c.isascii() else _look_alike(c) for c in normal)
+        if not alike.isascii():
+            alike = "".join(c if c.isascii() else _look_alike(c) for c in normal.casefold())
+        if alike != character and alike.isascii() and alike.strip():
+            return _(": {character} ({code} {name}) looks like {alike}").format(
+                character=escaped(character), code=f"U+{ord(character):04X}",
+                name=unicodedata.name(character, "?"), alike=alike)
+    return ""
 
 
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'-]*$")

@@ -167,7 +167,7 @@ def _clans_moves_of(size: int) -> bytes:
 HOSTILE_INPUTS: dict[str, tuple[str, Callable[[], bytes], str, str]] = {
     "flowers-unreadable-tiles": ("unreadable.yaml", flowers_unreadable_tiles, "V1",
                                  "Flowers, 900 players x 999 unreadable tiles (3.6 MB)"),
-    "huge-names": ("names.yaml", huge_names, "text-too-long",
+    "huge-names": ("names.yaml", huge_names, "schema",
                    "two player names of 4.5 million characters (9 MB)"),
     "mondo-rounds": ("rounds.yaml", mondo_rounds, "schema",
                      "Mondo, 1,000 rounds x 16 players (7 MB)"),

@@ -590,3 +590,119 @@ def test_jobs_is_capped_at_the_cores_with_a_note(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(parallel, "_new_pool", counted)
     run_cli("score", *[str(FLOWERS)] * 100, "--jobs", "10000", "--quiet")
     assert started == [2]
+
+
+# ---- names are compared as players read them -------------------------------------------------
+
+DUPLICATE_CODES = [("flowers", "V9"), ("mondo", "player-duplicate"), ("clans", "F4"),
+                   ("world-wonders", "E02")]
+
+
+@pytest.mark.parametrize(("game", "code"), DUPLICATE_CODES)
+@pytest.mark.parametrize(("twin", "shown"), [
+    ("\u0410na", "U+0410 CYRILLIC CAPITAL LETTER A) looks like A"),  # Cyrillic A
+    ("\uff21na", "U+FF21 FULLWIDTH LATIN CAPITAL LETTER A) looks like A"),  # NFKC
+    ("\u0391na", "U+0391 GREEK CAPITAL LETTER ALPHA) looks like A")])
+def test_look_alike_names_are_one_name_and_both_are_named(game: str, code: str, twin: str,
+                                                          shown: str) -> None:
+    document = _with_first_player_named(game, "Ana")
+    players = document["rounds"][0]["players"] if game == "mondo" else document["players"]
+    players[1]["name"] = twin
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    duplicate = next(d for d in run.diagnostics() if d["code"] == code)
+    assert f'("Ana" and "{twin}" read as one name: ' in duplicate["message"]
+    assert shown in duplicate["message"]
+
+
+@pytest.mark.parametrize("game", ["flowers", "mondo", "clans", "world-wonders"])
+@pytest.mark.parametrize("name", ["Ana ", " Ana", "Ana\u00a0", "\u3000Ana"])
+def test_spaces_around_a_name_are_refused_not_trimmed(game: str, name: str) -> None:
+    document = _with_first_player_named(game, name)
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    problem = next(d for d in run.diagnostics() if d["path"].endswith("[0].name"))
+    assert problem["code"] == "text-unreadable"
+    assert "write it without spaces around it" in problem["message"]
+
+
+@pytest.mark.parametrize("game", ["flowers", "mondo", "clans", "world-wonders"])
+def test_a_name_has_a_length_limit_and_the_message_stays_short(game: str) -> None:
+    document = _with_first_player_named(game, "A" * 5_000)
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    problem = next(d for d in run.diagnostics() if d["path"].endswith("[0].name"))
+    if game == "mondo":  # its schema allows 40 characters
+        assert (problem["code"], problem["message"]) == (
+            "schema", "a text of 5000 characters; at most 40")
+        return
+    assert problem["code"] == "text-unreadable"
+    assert problem["message"] == (f'player name "{"A" * 40}…" is 5,000 characters long; such '
+                                  "texts are at most 1,000 characters")
+
+
+@pytest.mark.parametrize("game", ["flowers", "mondo", "clans", "world-wonders"])
+@pytest.mark.parametrize("syntax", ["json", "yaml"])
+def test_a_text_longer_than_any_board_holds_is_reported_alone(game: str, syntax: str) -> None:
+    """A name of 200,000 characters was echoed by every message that names the player (two
+    of 4.5 million: 175 MB of output)."""
+    import yaml
+
+    document = _with_first_player_named(game, "A" * 200_000)
+    text = json.dumps(document) if syntax == "json" else yaml.safe_dump(document, width=10**7)
+    run = run_cli("score", "-", "-f", "json", stdin=text)
+    assert run.code == 1
+    [problem] = run.diagnostics()
+    assert problem["code"] == "schema"
+    assert problem["message"] == ("a text of 200,000 characters; no text of a board file is "
+                                  "longer than 10,000")
+    assert problem["path"].endswith("[0].name")
+    assert len(run.stdout + run.stderr) < 1_000
+
+
+def test_names_of_latin_letters_need_no_confusables_import() -> None:
+    probe = ("import sys; from boardscore.scorers.text import name_key; "
+             "keys = [name_key(n) for n in ('Zoé', 'Ærø', 'Cœur', 'Łukasz', 'Ana')]; "
+             "print('confusable_homoglyphs' in sys.modules, keys)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip() == "False ['zoé', 'aerø', 'coeur', 'łukasz', 'ana']"
+
+
+def test_the_latin_look_alike_table_is_the_confusables_data() -> None:
+    """text._LATIN_LOOK_ALIKES stands in for the package up to U+017F: the same answers."""
+    import unicodedata
+
+    from boardscore.scorers import text
+
+    for code in range(0x80, 0x180):  # as name_key reads them: NFKC, then case folded
+        for character in unicodedata.normalize("NFKC", chr(code)).casefold():
+            if not character.isascii():
+                expected = text._ascii_look_alikes().get(character, character)
+                assert text._look_alike(character) == expected, hex(code)
+
+
+# ---- played: texts get the checks names get ---------------------------------------------------
+
+@pytest.mark.parametrize(("key", "value", "reason"), [
+    ("location", "Kitchen\u2028Winner: Eve", "U+2028"),
+    ("location", "\u202eneveE", "bidirectional control"),
+    ("location", "Kitchen ", "spaces around it"),
+    ("start_player", "Ana\x1b[2J", "the control character U+001B"),
+    ("comments", "Good game\u2029Winner: Eve", "U+2029"),
+    ("comments", "x" * 6_000, "a text of 6000 characters; at most 5000")])
+def test_played_texts_get_the_checks_names_get(key: str, value: str, reason: str) -> None:
+    document = _with_first_player_named("flowers", "Ana")
+    document["played"] = {"date": "2026-11-28", key: value}
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 1
+    problem = next(d for d in run.diagnostics() if d["path"] == f"played.{key}")
+    assert problem["code"] in ("text-unreadable", "schema")
+    assert reason in problem["message"]
+
+
+def test_comments_may_span_lines() -> None:
+    document = _with_first_player_named("flowers", "Ana")
+    document["played"] = {"date": "2026-11-28", "comments": "Close game.\nRematch soon.\n"}
+    run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
+    assert run.code == 0, run.stderr
