@@ -41,6 +41,7 @@ class Settings:
     lan_address: str | None = None
     share_url: str = ""  # what /api/info gives to share (the LAN URL and token under --lan)
     max_bytes: int = MAX_BYTES
+    language: str = "en"  # a request's language when it names none (the command line's)
 
 
 class BadBody(Exception):
@@ -110,7 +111,8 @@ class _Api:
 
         async def answered(request: Request) -> Response:
             language = wanted_language(request.query_params.get("lang"),
-                                       request.headers.get("accept-language"))
+                                       request.headers.get("accept-language"),
+                                       self.settings.language)
             request.state.language = language
             try:
                 return await handler(request)

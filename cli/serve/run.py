@@ -7,7 +7,7 @@ import socket
 import threading
 from typing import TextIO
 
-from boardscore.scorers.i18n import _
+from boardscore.scorers.i18n import _, language
 from boardscore.status import ExitStatus
 
 # A UDP "connection" sends nothing: it only asks the kernel which address would be used.
@@ -42,7 +42,7 @@ def run_server(listener: socket.socket, directory: str, *, lan: bool, open_brows
     out.flush()
     if lan:
         _lan_notes(url, local_url, address, out, err)
-    settings = Settings(directory, port, token, address, share_url=url)
+    settings = Settings(directory, port, token, address, share_url=url, language=language())
     config = uvicorn.Config(create_app(settings), log_level="warning", access_log=False,
                             lifespan="off", server_header=False)
     server = uvicorn.Server(config)

@@ -304,3 +304,14 @@ def test_a_websocket_is_refused(api: Any) -> None:
 
     with pytest.raises(WebSocketDisconnect), api.websocket_connect("/api/games"):
         pass
+
+
+@pytest.mark.parametrize(("header", "chosen"), [
+    ("fr-CH, fr;q=0.9, en;q=0.8", "fr"), ("en-GB,en;q=0.9,fr;q=0.8", "en"),
+    ("de, fr;q=0.5, en;q=0.4", "fr"), ("de, en;q=0.1, fr;q=0", "en"), ("en;q=0.2, fr;q=0.3", "fr"),
+    ("fr;q=abc, en;q=0.5", "en"), ("", "default"), ("*", "default"), ("de-DE", "default"),
+    ("fr;q=7, en;q=0.5", "en")])
+def test_accept_language(header: str, chosen: str) -> None:
+    from boardscore.serve.language import from_accept_language
+
+    assert from_accept_language(header, default="default") == chosen

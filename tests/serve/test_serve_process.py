@@ -34,9 +34,10 @@ class Served:
 
 
 @contextmanager
-def serving(*arguments: str, folder: Path) -> Iterator[Served]:
-    """`boardscore serve FOLDER ARGUMENTS…`, stopped (SIGTERM) when the block ends."""
-    with subprocess.Popen([*PYTHON, "serve", str(folder), *arguments], stdout=subprocess.PIPE,
+def serving(*arguments: str, folder: Path, before: tuple[str, ...] = ()) -> Iterator[Served]:
+    """`boardscore BEFORE… serve FOLDER ARGUMENTS…`, stopped (SIGTERM) when the block ends."""
+    with subprocess.Popen([*PYTHON, *before, "serve", str(folder), *arguments],
+                          stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True) as process:
         assert process.stdout is not None
         served = Served(process.stdout.readline().strip())
@@ -100,6 +101,14 @@ def test_lan_needs_the_token_on_loopback_too(tmp_path: Path) -> None:
         assert info["lan"] is True
         assert info["url"] == first
     assert "127.0.0.1" in served.rest  # the address on this computer, after the QR code
+
+
+@pytest.mark.slow
+def test_the_servers_language_when_a_request_names_none(tmp_path: Path) -> None:
+    with serving(folder=tmp_path, before=("--lang", "fr")) as served:
+        assert fetch(served.first + "api/info")[1]["language"] == "fr"
+        fetched = fetch(served.first + "api/info", {"Accept-Language": "en"})
+        assert fetched[1]["language"] == "en"
 
 
 @pytest.mark.slow
