@@ -64,10 +64,22 @@ def play_id(game: str, when: str, names: list[str]) -> str:
 
     `boardscore-` + the first 32 hex digits of SHA-256 over the UTF-8 of the compact JSON
     array `["boardscore-play", GAME, "YYYY-MM-DD hh:mm:ss", [NAME, ...]]`, each name as
-    boardscore compares names (NFC, invisible format characters removed, case folded)."""
-    key = json.dumps(["boardscore-play", game, when, [name_key(n) for n in names]],
+    `_id_name` writes it (docs/bgstats.md)."""
+    key = json.dumps(["boardscore-play", game, when, [_id_name(n) for n in names]],
                      ensure_ascii=False, separators=(",", ":"))
     return PLAY_ID_PREFIX + hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+def _id_name(name: str) -> str:
+    """A name as the play's id reads it: NFKC, without format characters (Unicode category
+    Cf: a zero-width space), runs of spaces as one, case folded. Only Unicode's own stable
+    tables: the id must not change with a library's data (text.name_key also folds
+    look-alike letters through the confusables data, which may grow)."""
+    import unicodedata
+
+    visible = "".join(c for c in unicodedata.normalize("NFKC", name)
+                      if unicodedata.category(c) != "Cf")
+    return " ".join(visible.split()).casefold()
 
 
 def _player(player: Any, result: Result, starter: Any) -> dict[str, Any]:

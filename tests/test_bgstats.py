@@ -102,7 +102,9 @@ def test_the_play_id_follows_the_documented_recipe() -> None:
     assert hashlib.sha256(PLAY_KEY.encode()).hexdigest()[:32] == PLAY_ID.removeprefix(
         "boardscore-")
     assert play_id("clans", "2026-11-28 20:30:00", ["Ann", "Ben", "Cleo"]) == PLAY_ID
-    assert play_id("clans", "2026-11-28 20:30:00", ["ANN", "ben", "Cle\u200bo"]) == PLAY_ID
+    # NFKC (a full-width A), format characters (a zero-width space) and case aside
+    assert play_id("clans", "2026-11-28 20:30:00", ["\uff21NN", "ben", "Cle\u200bo"]) == PLAY_ID
+    assert play_id("clans", "2026-11-28 20:30:00", ["Ann", "Ben", "Cleo "]) == PLAY_ID
 
 
 # --- the same play, the same id; another play, another id --------------------------------
