@@ -157,13 +157,13 @@ def test_schema_command_prints_the_schema() -> None:
 
 def test_example_command_prints_a_valid_example() -> None:
     text = run_cli("example", "flowers").stdout
-    assert text.startswith("# yaml-language-server: $schema=flowers.schema.json\n# Flowers")
+    assert text.startswith("# yaml-language-server: $schema=boardscore.schema.json\n# Flowers")
     run = run_cli("score", "-", "-f", "json", stdin=text)
     assert run.code == 0
     assert run.json()["winners"] == ["Cleo"]
     names = run_cli("example", "flowers", "--list").stdout.split()
     assert "two-players.yaml" in names
-    pointer = "# yaml-language-server: $schema=flowers.schema.json\n"
+    pointer = "# yaml-language-server: $schema=boardscore.schema.json\n"
     assert run_cli("example", "flowers", "--name", "two-players").stdout == \
         pointer + Path(T1).read_text()
     assert run_cli("example", "flowers", "--name", "nope").code == 2
