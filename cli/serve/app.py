@@ -72,7 +72,7 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
-                    settings.max_bytes, cookie_name(settings.port))
+                    settings.max_bytes, cookie_name(settings.port), settings.language)
     return Starlette(routes=routes, middleware=[Middleware(Guard, policy=policy)],
                      exception_handlers={HTTPException: _http_problem})
 
@@ -115,27 +115,25 @@ class _Api:
                                        self.settings.language)
             request.state.language = language
             try:
-                return await handler(request)
+                with speaking(language):  # the worker threads inherit it (contextvars)
+                    return await handler(request)
             except BadBody as exc:
                 return _json(exc.status, {"error": {"code": exc.code, "message": exc.message}})
             except FileProblem as exc:
                 return _json(exc.status, {"error": {"code": exc.code, "message": exc.message,
                                                     **exc.extra}})
             except Exception as exc:  # the last line of defence: an answer, never a traceback
-                return _json(500, {"error": {"code": "internal-error", "message": _(
-                    "boardscore failed on this request ({error}: {detail}); please report "
-                    "it").format(error=type(exc).__name__, detail=exc)}})
+                with speaking(language):
+                    message = _("boardscore failed on this request ({error}: {detail}); please "
+                                "report it").format(error=type(exc).__name__, detail=exc)
+                return _json(500, {"error": {"code": "internal-error", "message": message}})
 
         return answered
 
-    async def run(self, request: Request, work: Callable[[], answers.Answer]) -> Response:
-        """The work in a worker thread, in the request's language."""
+    async def run(self, work: Callable[[], answers.Answer]) -> Response:
+        """The work in a worker thread (in the request's language: wrap() chose it)."""
 
-        def spoken() -> answers.Answer:
-            with speaking(request.state.language):
-                return work()
-
-        status, data = await run_in_threadpool(spoken)
+        status, data = await run_in_threadpool(work)
         return _json(status, data)
 
     async def info(self, request: Request) -> Response:
@@ -146,11 +144,12 @@ class _Api:
                            "max_bytes": settings.max_bytes})
 
     async def games(self, request: Request) -> Response:
-        return await self.run(request, answers.games)
+        del request  # the language is chosen by wrap()
+        return await self.run(answers.games)
 
     async def new(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)
-        return await self.run(request, lambda: answers.new(body))
+        return await self.run(lambda: answers.new(body))
 
     async def score(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)
@@ -160,14 +159,15 @@ class _Api:
 
             checked_name(name)
         boards = _wanted_boards(request)
-        return await self.run(request, lambda: answers.score_data(name, body, boards))
+        return await self.run(lambda: answers.score_data(name, body, boards))
 
     async def messages(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)
-        return await self.run(request, lambda: answers.messages(body))
+        return await self.run(lambda: answers.messages(body))
 
     async def list_files(self, request: Request) -> Response:
-        return await self.run(request, self._listing)
+        del request
+        return await self.run(self._listing)
 
     def _listing(self) -> answers.Answer:
         from boardscore.serve.documents import Unreadable, read_document, summary
@@ -205,7 +205,7 @@ class _Api:
             return 200, {"name": name, "version": stored.version, "document": document,
                          "server": stored.server}
 
-        response = await self.run(request, work)
+        response = await self.run(work)
         response.headers["ETag"] = etag
         return response
 
@@ -213,7 +213,7 @@ class _Api:
         name = request.path_params["name"]
         stored = await run_in_threadpool(self.folder.read, name)
         boards = _wanted_boards(request)
-        return await self.run(request, lambda: answers.score_file(name, stored.content, boards))
+        return await self.run(lambda: answers.score_file(name, stored.content, boards))
 
     async def put_file(self, request: Request) -> Response:
         name = request.path_params["name"]

@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from boardscore.scorers.i18n import _
+from boardscore.serve.language import speaking, wanted_language
 
 COOKIE = "boardscore_token"  # then `_PORT`: cookies ignore ports, two servers must not mix
 TOKEN_BYTES = 32  # 256 bits; token_urlsafe writes 43 URL-safe characters
@@ -57,6 +58,7 @@ class Policy:
     token: str | None  # None: loopback only, no token asked
     max_bytes: int
     cookie: str = COOKIE
+    language: str = "en"  # of a refusal when the request names none (language.py)
     extra_headers: tuple[tuple[bytes, bytes], ...] = field(default=HEADERS)
 
 
@@ -75,7 +77,8 @@ class Guard:
             await self.app(scope, receive, send)
             return
         headers = _headers(scope)
-        refusal = self._refusal(scope, headers)
+        with speaking(_language(scope, headers, self.policy.language)):
+            refusal = self._refusal(scope, headers)
         if refusal is not None:
             await _answer(send, *refusal)
             return
@@ -151,6 +154,16 @@ def _headers(scope: Scope) -> dict[str, str]:
     for name, value in scope.get("headers", []):
         found.setdefault(name.decode("latin-1").lower(), value.decode("latin-1"))
     return found
+
+
+def _language(scope: Scope, headers: dict[str, str], default: str) -> str:
+    """The language of a refusal: as the API's answers choose it (language.py)."""
+    wanted = next((value for key, value in _query(scope) if key == "lang"), None)
+    return wanted_language(wanted, headers.get("accept-language"), default)
+
+
+def _query(scope: Scope) -> list[tuple[str, str]]:
+    return parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
 
 
 def _query_token(scope: Scope) -> str | None:

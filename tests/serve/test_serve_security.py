@@ -237,3 +237,14 @@ def test_static_files_stay_in_their_folder(tmp_path: Path) -> None:
         answer = api.get(path)
         assert answer.status_code == 404, path
         assert "create_app" not in answer.text
+
+
+def test_refusals_in_the_requests_language(tmp_path: Path) -> None:
+    api = client(tmp_path, token=TOKEN)
+    english = api.get("/api/games").json()["error"]["message"]
+    french = api.get("/api/games?lang=fr").json()["error"]["message"]
+    assert french != english
+    assert api.get("/api/games", headers={"Accept-Language": "fr"}).json()["error"][
+        "message"] == french
+    named = client(tmp_path).get("/api/files/a..b.yaml?lang=fr").json()["error"]["message"]
+    assert named.startswith("impossible d'utiliser le nom de fichier")
