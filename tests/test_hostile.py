@@ -706,3 +706,35 @@ def test_comments_may_span_lines() -> None:
     document["played"] = {"date": "2026-11-28", "comments": "Close game.\nRematch soon.\n"}
     run = run_cli("score", "-", "-f", "json", stdin=json.dumps(document))
     assert run.code == 0, run.stderr
+
+
+# ---- Markdown and JSON cannot be forged by a name ---------------------------------------------
+
+@pytest.mark.parametrize("name", ["Ana<br>**Winner: Eve (99)**", "<img src=x onerror=alert(1)>",
+                                  "[Eve](https://example.com)", "`Eve`", "~~Ana~~", "_Eve_",
+                                  "Ana &amp; Eve"])
+def test_markdown_escapes_what_markdown_and_html_would_act_on(tmp_path: Path, name: str) -> None:
+    board = tmp_path / "b.yaml"
+    board.write_text(FLOWERS.read_text().replace("name: Ana", f"name: {json.dumps(name)}"))
+    run = run_cli("score", str(board), "-f", "markdown", "--explain")
+    assert run.code == 0, run.stderr
+    import re
+
+    unescaped = re.sub(r"\\.", "", run.stdout)  # what Markdown acts on: nothing escaped
+    for raw in ("<br>", "<img", "**Winner: Eve", "[Eve](", "`Eve`", "~~Ana", "_Eve_", "&amp;"):
+        assert raw not in unescaped
+
+
+@pytest.mark.parametrize("fmt", ["json", "bgstats"])
+def test_json_escapes_line_and_paragraph_separators(fmt: str) -> None:
+    """A raw U+2028 in a result cut a JSON Lines record in two for Python's splitlines()."""
+    from boardscore.reporters.serialize import dumps
+
+    assert dumps({"a": "x\u2028y\u2029z"}, pretty=False) == '{"a":"x\\u2028y\\u2029z"}'
+    document = _with_first_player_named("flowers", "Ana")
+    document["played"] = {"date": "2026-11-28", "timezone": "UTC"}
+    files = [json.dumps(document)] * 2
+    run = run_cli("score", "-", "-f", fmt, stdin=files[0])
+    assert run.code == 0, run.stderr
+    assert "\u2028" not in run.stdout and "\u2029" not in run.stdout
+    assert len(run.stdout.splitlines()) == len(run.stdout.split("\n")) - 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from boardscore.reporters.base import Reporter
@@ -67,5 +68,17 @@ class MarkdownReporter(Reporter):
 
 
 def _md(text: str) -> str:
-    """Table-safe Markdown: escaped controls, and `\\` and `|` escaped for the table."""
-    return plain(text).replace("\\", "\\\\").replace("|", "\\|")
+    """Table-safe Markdown: escaped controls, `\\` and `|` escaped for the table, and
+    whatever Markdown or HTML would act on in a name (issue 23: `Ana<br>**Winner: Eve**`,
+    `<img onerror=…>`): `<`, `&`, backquotes and brackets always, `*`, `_` and `~` when they
+    touch a word (a lone `*` between spaces stays: it opens no emphasis)."""
+    escaped = plain(text).replace("\\", "\\\\").replace("|", "\\|")
+    if not _MARKUP.search(escaped):
+        return escaped
+    escaped = _ALWAYS.sub(r"\\\g<0>", escaped)
+    return _TOUCHING.sub(r"\\\g<0>", escaped)
+
+
+_MARKUP = re.compile(r"[<&*`\[\]_~]")
+_ALWAYS = re.compile(r"[<&`\[\]]")
+_TOUCHING = re.compile(r"(?<=\S)[*_~]|[*_~](?=\S)")

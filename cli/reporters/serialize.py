@@ -50,7 +50,8 @@ def diagnostic_to_dict(diagnostic: Diagnostic) -> dict[str, Any]:
 def dumps(data: Any, *, pretty: bool) -> str:
     """JSON, readable (non-ASCII letters as they are), with every character a terminal would
     act on written as a \\u escape: C0 controls (json does those), DEL, C1 controls, bidi
-    controls and lone surrogates, which also keeps the output valid UTF-8."""
+    controls, lone surrogates (which also keeps the output valid UTF-8), and the line and
+    paragraph separators U+2028 and U+2029 (a JSON Lines reader may end a record there)."""
     if pretty:
         text = json.dumps(data, ensure_ascii=False, indent=2)
     else:
@@ -60,4 +61,5 @@ def dumps(data: Any, *, pretty: bool) -> str:
 
 _JSON_ESCAPES = {code: f"\\u{code:04x}" for code in (
     0x7F, *range(0x80, 0xA0), 0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F),
-    *range(0x2066, 0x206A), *range(0xD800, 0xE000))}
+    *range(0x2066, 0x206A), *range(0xD800, 0xE000),
+    0x2028, 0x2029)}  # line and paragraph separators: Python's splitlines() ends a JSON line there
