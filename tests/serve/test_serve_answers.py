@@ -315,3 +315,15 @@ def test_accept_language(header: str, chosen: str) -> None:
     from boardscore.serve.language import from_accept_language
 
     assert from_accept_language(header, default="default") == chosen
+
+
+def test_clans_f8_only_carries_the_disputed_result(api: Any) -> None:
+    """A Clans file whose only rule error is F8: 422 with the diagnostics and the result the
+    track disputes, as the command line prints both (rules §9)."""
+    board = CASES / "clans" / "a-f8-missing-village.yaml"
+    run = scored_case(board)
+    assert run.code == 1
+    body = api.post("/api/score", json=data_of(board)).json()
+    assert {d["code"] for d in body["diagnostics"] if d["severity"] == "error"} == {"F8"}
+    assert _comparable(body["result"]) == _comparable(run.json())
+    assert "bgstats_link" not in body
