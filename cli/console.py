@@ -12,12 +12,14 @@ def run() -> None:
     if _only_version(arguments):
         _print_version()
         return
-    from boardscore.language import choose, from_arguments
+    from boardscore.language import choose, from_arguments, known
 
-    chosen = choose(from_arguments(arguments), for_typer=False)
+    given = from_arguments(arguments)
+    chosen = choose(given, for_typer=False)
     from boardscore.fastpath import fast_request
 
-    fast = fast_request(_after_language(arguments))
+    # --lang xx: the Typer application refuses it for every command (exit 2, a usage error)
+    fast = fast_request(_after_language(arguments)) if known(given) else None
     if fast is None:
         if chosen != "en":
             from boardscore.language import third_party

@@ -31,6 +31,12 @@ def from_arguments(arguments: Sequence[str]) -> str | None:
     return None
 
 
+def known(chosen: str | None) -> bool:
+    """Whether a --lang value is one boardscore speaks (None: not given). An unknown one is a
+    usage error for every command (exit 2); an unknown locale in the environment is English."""
+    return chosen is None or chosen.lower() in LANGUAGES
+
+
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
     """The first locale variable set (LANGUAGE may list several, `de:fr`); `fr_FR.UTF-8`,
     `fr_CA` and `fr` are French; anything else (C, POSIX, en_GB, de) is English."""

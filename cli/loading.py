@@ -237,6 +237,25 @@ class _Recursive(Exception):
     pass
 
 
+class _TooManyDigits(Exception):
+    def __init__(self, node: yaml.ScalarNode) -> None:
+        super().__init__(node.value[:20])
+        self.node = node
+
+
+def _too_many_digits(problem: _TooManyDigits) -> Diagnostic:
+    """A number Python will not read: said in words, where it is (not as Python's advice to
+    call sys.set_int_max_str_digits)."""
+    digits = sum(c.isdigit() for c in problem.node.value)
+    mark = problem.node.start_mark
+    return error("yaml-value", _("a number of {digits} digits; boardscore reads numbers of up "
+                                 "to {most} digits (no board file needs more)").format(
+        digits=grouped(digits), most=grouped(_MOST_DIGITS))).at(mark.line + 1, mark.column + 1)
+
+
+_MOST_DIGITS = 4_300  # Python's default int_max_str_digits
+
+
 class _Builder:
     """Python data from libyaml's node tree, with the checks PyYAML's constructor lacks.
 
@@ -296,6 +315,8 @@ class _Builder:
             return self.loader.construct_object(node, deep=True)  # reports it, placed
         try:
             return self.scalars[node.tag](self.loader, node)
+        except ValueError as exc:  # an integer past Python's 4,300-digit conversion limit
+            raise _TooManyDigits(node) from exc
         except (AttributeError, TypeError, IndexError, KeyError) as exc:  # `!!bool maybe`
             raise yaml.constructor.ConstructorError(
                 None, None, _("cannot read {value} as {tag}").format(
@@ -575,6 +596,8 @@ def _parse_yaml(text: str) -> Loaded:
         return Loaded(None, [too_many(builder.aliased)])
     except _Recursive:
         return Loaded(None, [_recursive()])
+    except _TooManyDigits as problem:
+        return Loaded(None, [_too_many_digits(problem)])
     except ValueError as exc:  # e.g. an integer past Python's 4300-digit conversion limit
         return Loaded(None, [error("yaml-value", _("unreadable value: {reason}").format(
             reason=exc))])

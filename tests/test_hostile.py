@@ -738,3 +738,45 @@ def test_json_escapes_line_and_paragraph_separators(fmt: str) -> None:
     assert run.code == 0, run.stderr
     assert "\u2028" not in run.stdout and "\u2029" not in run.stdout
     assert len(run.stdout.splitlines()) == len(run.stdout.split("\n")) - 1
+
+
+# ---- messages in plain words ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("b.yaml", "game: mondo\nx: " + "7" * 5_000 + "\n"),
+    ("b.json", '{"game": "mondo", "x": ' + "7" * 5_000 + "}"),
+    ("b.yml", '{"game": "mondo", "x": ' + "7" * 5_000 + "}")])
+def test_a_5000_digit_integer_is_said_in_words(tmp_path: Path, name: str, text: str) -> None:
+    board = tmp_path / name
+    board.write_text(text)
+    run = run_cli("score", str(board), "-f", "json")
+    [problem] = run.diagnostics()
+    assert (run.code, problem["code"]) == (1, "yaml-value")
+    assert problem["message"] == ("a number of 5,000 digits; boardscore reads numbers of up to "
+                                  "4,300 digits (no board file needs more)")
+    assert problem["line"] is not None
+    assert "set_int_max_str_digits" not in run.stderr
+
+
+def test_standard_input_given_twice_says_so() -> None:
+    run = run_cli("score", "-", "-", "-f", "json", stdin=FLOWERS.read_text())
+    assert run.code == 2
+    first, second = run.json_lines()[0], run.diagnostics()[0]
+    assert first["file"] == "<stdin>"
+    assert second["code"] == "unreadable"
+    assert second["message"] == ("standard input was already read for an earlier -; give - "
+                                 "once")
+
+
+@pytest.mark.parametrize("command", [
+    ["score", str(FLOWERS)], ["validate", str(FLOWERS)], ["flowers", str(FLOWERS)],
+    ["games"], ["schema", "mondo"], ["rules", "mondo"], ["example", "mondo"],
+    ["new", "mondo"], ["render", str(MONDO)], ["clans", "--map"]])
+@pytest.mark.parametrize("spelling", [["--lang", "xx"], ["--lang=xx"], ["--lang", ""]])
+def test_an_unknown_language_is_a_usage_error_for_every_command(command: list[str],
+                                                               spelling: list[str]) -> None:
+    """`--lang xx score F` ran in English with exit 0 while `--lang xx games` exited 2."""
+    run = boardscore(*spelling, *command)
+    assert run.returncode == 2, command
+    assert b"--lang" in run.stderr
+    assert run.stdout == b""
