@@ -86,11 +86,16 @@ class Counts:
         self.boards[key] = {"tiles": tiles, "taps": taps}
 
     def write(self, name: str) -> None:
-        SHOTS.mkdir(exist_ok=True)
-        path = SHOTS / "taps.json"
-        known = json.loads(path.read_text("utf-8")) if path.exists() else {}
-        known[name] = self.boards
-        path.write_text(json.dumps(known, indent=1, sort_keys=True), "utf-8")
+        record(name, self.boards)
+
+
+def record(name: str, value: Any) -> None:
+    """Adds one measure to tests/serve/screenshots/taps.json (bench/taps.py reads it)."""
+    SHOTS.mkdir(exist_ok=True)
+    path = SHOTS / "taps.json"
+    known = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    known[name] = value
+    path.write_text(json.dumps(known, indent=1, sort_keys=True), "utf-8")
 
 
 def start_game(page: Page, game: str, names: list[str], options: dict[str, str],

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from browser_tools import ROOT, Page, Server, cli_json, new_browser, serving
-from entering import Counts, enter_flowers, enter_mondo, read_example, start_game
+from entering import Counts, enter_flowers, enter_mondo, read_example, record, start_game
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -76,6 +76,45 @@ def test_flowers_tableau_entered_by_taps(server: Server, driver: WebDriver,
     page.screenshot(f"flowers-{example.stem}")
     counts.write(f"flowers/{example.name}")
     assert_same_result(server, name, example, page)
+
+
+def test_turn_log_opened_from_a_file_shows_its_result(server: Server, driver: WebDriver) -> None:
+    log = ROOT / "examples" / "flowers" / "three-players-log.yaml"
+    (server.folder / "log.yaml").write_text(log.read_text("utf-8"), "utf-8")
+    page = Page(driver, server.base)
+    page.open("#/")
+    page.tap('a[href="#/file/log.yaml"]')
+    page.wait_for("table.itemized")
+    expected = cli_json(log)
+    totals = page.js("return [...document.querySelectorAll('table.itemized tfoot tr:first-child"
+                     " td')].map(td => td.textContent)")
+    assert totals == [signed(p["total"]) for p in expected["players"]]
+    page.screenshot("flowers-turn-log")
+
+
+def test_french_from_the_phone_and_switchable(server: Server) -> None:
+    """The phone's language (Accept-Language) chooses French; the switch goes back to
+    English. The command line's words (labels, Total) come from its catalogue."""
+    example = ROOT / "examples" / "flowers" / "two-players.yaml"
+    (server.folder / "french.yaml").write_text(example.read_text("utf-8"), "utf-8")
+    phone = new_browser(language="fr")
+    try:
+        page = Page(phone, server.base)
+        page.open("#/")
+        page.wait_for("#new-mondo")
+        assert page.js("return document.querySelector('#new-title').textContent") \
+            == "Nouvelle partie"
+        page.open("#/file/french.yaml/result")
+        page.wait_for("table.itemized")
+        page.wait_until(lambda: "Tuiles solitaires" in phone.page_source, what="French labels")
+        assert "Total" in phone.page_source
+        page.screenshot("result-french")
+        page.open("#/")
+        page.tap("#lang-en")
+        page.wait_until(lambda: page.js(
+            "return document.querySelector('#new-title').textContent") == "New game")
+    finally:
+        phone.quit()
 
 
 def test_two_phones_enter_two_boards_at_once(server: Server) -> None:
@@ -173,3 +212,28 @@ def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -
     assert {where: [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
                     for v in violations]
             for where, violations in found.items()} == {where: [] for where in found}
+
+
+TRANSFERRED = ("const all = [...performance.getEntriesByType('navigation'),"
+               " ...performance.getEntriesByType('resource')];"
+               "return all.reduce((sum, e) => sum + e.transferSize, 0);")
+
+
+def test_page_weight(server: Server, driver: WebDriver) -> None:
+    """Everything a first visit transfers (the page's files and the API's answers): ≤ 300 KB."""
+    example = ROOT / "examples" / "mondo" / "expert-round.yaml"
+    (server.folder / "weight.yaml").write_text(example.read_text("utf-8"), "utf-8")
+    page = Page(driver, server.base)
+    weights = {}
+    page.open("#/")
+    page.wait_for("#new-mondo")
+    weights["home, first visit"] = int(page.js(TRANSFERRED))
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.get("about:blank")
+    page.open("#/file/weight.yaml")
+    page.tap("#me-Ann")
+    page.wait_for("#picture img")
+    weights["a 3-player expert Mondo game, first visit, Ann's board and picture"] = int(
+        page.js(TRANSFERRED))
+    record("page weight", {where: f"{size / 1024:.0f} KB" for where, size in weights.items()})
+    assert all(size <= 300 * 1024 for size in weights.values()), weights

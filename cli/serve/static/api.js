@@ -33,8 +33,12 @@ export const info = () => api("GET", "/api/info");
 export const files = () => api("GET", "/api/files");
 export const newDocument = (game, players, options) =>
   api("POST", "/api/new", { game, players, options });
-export const score = (document, name) =>
-  api("POST", `/api/score${name ? `?name=${enc(name)}` : ""}`, document);
+/** Scores a document; `pictures`: the boards to draw ("1/Ann"), null for every board's. */
+export const score = (document, name, pictures = null) => {
+  const query = [name ? `name=${enc(name)}` : null,
+    ...(pictures === null ? [] : pictures.length ? pictures.map((key) => `picture=${enc(key)}`) : ["picture="])];
+  return api("POST", `/api/score${query.some(Boolean) ? `?${query.filter(Boolean).join("&")}` : ""}`, document);
+};
 export const readFile = (name, etag) =>
   api("GET", `/api/files/${enc(name)}`, undefined, etag ? { "If-None-Match": etag } : {});
 export const writeFile = (name, document, version) =>

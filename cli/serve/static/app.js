@@ -5,6 +5,7 @@ import { h } from "./dom.js";
 import { CLI_MESSAGES, language, setCatalogue, setLanguage, t } from "./i18n.js";
 import { gameView, header } from "./game.js";
 import { homeView, newGameView } from "./home.js";
+import { roundNumbers } from "./mondo.js";
 import { resultView } from "./result.js";
 import { Session } from "./session.js";
 import { vocabularyOf } from "./vocab.js";
@@ -48,13 +49,29 @@ function view() {
   if (where.view === "file" || where.view === "result") {
     const session = openSession(where.name);
     ctx.vocab = vocabularyOf(session.doc && session.doc.game, ctx.games);
-    if (where.view === "file") return gameView(ctx);
+    if (where.view === "file") {
+      session.wantPictures(picturesShown(session));
+      return gameView(ctx);
+    }
+    session.wantPictures(null);
     return h("main", { id: "main" }, header(ctx, t("Result of {name}", { name: session.name })),
       h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}`, id: "to-game" }, t("Back to the game"))),
       session.doc ? resultView(ctx, session.score, session.doc, session.name) : h("p", {}, t("Opening…")));
   }
   if (ctx.session) { ctx.session.close(); ctx.session = null; }
   return homeView(ctx);
+}
+
+/** On a game's page only the edited board's picture is drawn (a turn log: all of them). */
+function picturesShown(session) {
+  const doc = session.doc;
+  if (!doc || (doc.game === "flowers" && Array.isArray(doc.turns))) return null;
+  if (!session.me) return [];
+  if (doc.game === "mondo") {
+    const r = Math.min(session.ui.round || 0, (doc.rounds || []).length - 1);
+    return [`${roundNumbers(doc)[r]}/${session.me}`];
+  }
+  return doc.game === "flowers" ? [session.me] : null;
 }
 
 let scheduled = false;

@@ -91,16 +91,18 @@ function tableau(ctx, p) {
   const marks = pairing(ctx, p.player.name);
   const selected = p.ui.ftile;
   const draft = p.ui.fdraft;
+  const wrong = new Set(ctx.session.score.diagnostics.map((d) => (d.path || "").match(new RegExp(`^players\\[${p.j}\\]\\.tiles\\[(\\d+)\\]`)))
+    .filter(Boolean).map((m) => Number(m[1])));
   const items = tiles.map((entry, i) => {
     const tile = parseFlowerTile(entry);
     const mark = marks[i + 1];
     const note = mark === undefined ? "" : mark.length ? t("pair with {n}", { n: mark.join(", ") }) : t("lone");
-    const label = `${i + 1}. ${tile.colour} ${tile.back} ${tile.value}`;
+    const label = `${i + 1}. ${tile.colour} ${tile.back} ${tile.value}${wrong.has(i) ? ` ⚠ ${t("error")}` : ""}`;
     return h("li", {}, button([h("span", { class: `swatch c-${tile.colour}`, "aria-hidden": "true" }), label,
       note ? h("span", { class: "note" }, ` — ${note}`) : null], () => {
       ctx.session.setUi({ ftile: selected === i ? null : i, fdraft: null });
       ctx.rerender();
-    }, { id: `ftile-${i + 1}`, class: `ftile ${tile.back}`, pressed: selected === i, "aria-label": `${t("tile")} ${label}${note ? `, ${note}` : ""}` }));
+    }, { id: `ftile-${i + 1}`, class: `ftile ${tile.back}${wrong.has(i) ? " bad" : ""}`, pressed: selected === i, "aria-label": `${t("tile")} ${label}${note ? `, ${note}` : ""}` }));
   });
   if (draft) items.push(h("li", { class: "draft" }, `${tiles.length + 1}. ${draft.colour || "?"} ${draft.back || "?"} ${draft.value || "?"}`));
   const prefix = `players[${p.j}].tiles`;
@@ -122,7 +124,8 @@ function keypad(ctx, p) {
   const tile = editing ? parseFlowerTile(p.player.tiles[at]) : { colour: "", back: "", value: "", ...(p.ui.fdraft || {}) };
   const values = [...vocab.flowers.map(String), ...vocab.multipliers.map((m) => `x${m}`)];
   return section("fkeys", editing ? t("Change tile {n}", { n: at + 1 }) : t("Next tile"),
-    choiceRow(t("Colour"), "colour", palette(ctx, p.doc), tile.colour, (v) => v !== null && setField(ctx, "colour", v)),
+    choiceRow(t("Colour"), "colour", palette(ctx, p.doc), tile.colour, (v) => v !== null && setField(ctx, "colour", v),
+      (v) => [h("span", { class: `swatch c-${v}`, "aria-hidden": "true" }), v]),
     choiceRow(t("Back"), "back", vocab.backs, tile.back, (v) => v !== null && setField(ctx, "back", v), (v) => t(v)),
     choiceRow(t("Value"), "value", values, tile.value, (v) => v !== null && setField(ctx, "value", v),
       (v) => (v.startsWith("x") ? `×${v.slice(1)}` : v)));

@@ -49,7 +49,7 @@ export function gameView(ctx) {
   const log = doc.game === "flowers" && Array.isArray(doc.turns);
   const parts = [header(ctx, session.name), state];
   if (session.problem) parts.push(h("p", { class: "problem", role: "alert" }, session.problem));
-  parts.push(whoAreYou(ctx, names));
+  if (!log) parts.push(whoAreYou(ctx, names));
   if (editor && session.me && !log) parts.push(editor(ctx));
   if (!editor || log) parts.push(resultView(ctx, session.score, doc, session.name));
   else parts.push(section("everyone", t("Players"), playersPanel(session, names, (name) => progress(ctx, name)),

@@ -51,4 +51,4 @@ function fill(text, values) {
 /** The command line's msgids the page shows (asked from POST /api/messages). */
 export const CLI_MESSAGES = ["Total", "Rank", "Winner: {winners}", "Shared win: {winners}",
   "Tie-break: {detail}", "water", "forest", "desert", "steppe", "beginner", "advanced", "expert",
-  "front", "back", "light", "dark"];
+  "front", "back", "light", "dark", "Solo: {points} minus points", "cards left in hand"];

@@ -12,7 +12,7 @@ export function resultView(ctx, score, document, name) {
   if (!result) {
     parts.push(section("problems", t("Not scored yet"), h("p", {}, t("Fix these first:")), diagnosticList(score.diagnostics)));
   } else {
-    parts.push(section("winner", t("Result"), winnerLines(result), itemized(ctx, result)));
+    parts.push(section("winner", t("Result"), winnerLines(result), itemized(ctx, result), facts(result)));
     if (result.warnings && result.warnings.length) parts.push(section("warnings", t("Warnings"), diagnosticList(result.warnings)));
   }
   const pictures = Object.entries(score.pictures || {});
@@ -60,6 +60,19 @@ function itemized(ctx, result) {
     h("tfoot", {},
       h("tr", {}, h("th", { scope: "row" }, cli("Total")), players.map((p) => h("td", { class: "total" }, signed(p.total)))),
       h("tr", {}, h("th", { scope: "row" }, cli("Rank")), players.map((p) => h("td", {}, String(p.rank)))))));
+}
+
+/** The players' facts as the command line words them (the solo measure, the hand). */
+function facts(result) {
+  const items = [];
+  for (const player of result.players) {
+    for (const [key, value] of Object.entries(player.facts || {})) {
+      const text = key === "minus_points" ? cli("Solo: {points} minus points", { points: value })
+        : key === "hand" ? `${cli("cards left in hand")}: ${value}` : `${key}: ${value}`;
+      items.push(h("li", {}, h("strong", {}, `${player.name}: `), text));
+    }
+  }
+  return items.length ? h("ul", { class: "facts" }, items) : null;
 }
 
 function toggle(ctx, category) {

@@ -44,6 +44,7 @@ export class Session {
     this.saveAgain = false;
     this.saveEpoch = 0;
     this.scoreSeq = 0;
+    this.pictureKeys = null; // the boards whose picture the page shows (null: all of them)
     this.timers = {};
     this.closed = false;
     this.restore();
@@ -133,6 +134,13 @@ export class Session {
     this.scoreSoon();
     this.saveSoon();
     this.onchange();
+  }
+
+  /** The pictures the page shows now; a new set is scored at once. */
+  wantPictures(keys) {
+    const same = JSON.stringify(keys) === JSON.stringify(this.pictureKeys);
+    this.pictureKeys = keys;
+    if (!same) this.scoreSoon(0);
   }
 
   setUi(values) {
@@ -247,7 +255,7 @@ export class Session {
     this.score.pending = true;
     let answer;
     try {
-      answer = await API.score(this.doc, this.name);
+      answer = await API.score(this.doc, this.name, this.pictureKeys);
     } catch {
       this.score.pending = false;
       this.onchange();
