@@ -95,9 +95,12 @@ def serving(folder: Path, *extra: str) -> Iterator[Server]:
         server.stop()
 
 
-def new_browser() -> WebDriver:
+def new_browser(language: str = "en") -> WebDriver:
+    """A phone: 390×844, its language as Accept-Language (and navigator.languages)."""
     browser, driver_path = chromium_paths()
     options = Options()
+    options.add_argument(f"--lang={language}")
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     for flag in FLAGS:
         options.add_argument(flag)
     options.add_argument(f"--user-data-dir={tempfile.mkdtemp(prefix='boardscore-chromium-')}")
