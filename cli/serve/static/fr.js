@@ -2,6 +2,9 @@
 // Landscapes, levels, sides and other words the command line already has come from its
 // catalogue (POST /api/messages), so both speak alike.
 export const FR = {
+  // plural entries of the command line's catalogue, which POST /api/messages answers as given
+  "Winner: {winners}": "Vainqueur : {winners}", "Shared win: {winners}": "Vainqueurs : {winners}",
+  "{label}: {value}": "{label} : {value}",
   "+ player": "+ joueur", "− player": "− joueur", "= rest": "= reste", Add: "Ajouter",
   Animal: "Animal", "Back to the game": "Retour à la partie", Back: "Dos",
   "Board of {name}, round {n}": "Plateau de {name}, manche {n}",

@@ -38,7 +38,9 @@ export function t(text, values) {
 
 /** A message of the command line's catalogue (msgid), as the server translated it. */
 export function cli(msgid, values) {
-  return fill(catalogue[msgid] ?? msgid, values);
+  const found = catalogue[msgid];
+  const words = found && (found !== msgid || lang !== "fr") ? found : lang === "fr" ? FR[msgid] ?? msgid : msgid;
+  return fill(words, values);
 }
 
 export function setCatalogue(messages) { catalogue = messages || {}; }

@@ -68,7 +68,7 @@ function facts(result) {
   for (const player of result.players) {
     for (const [key, value] of Object.entries(player.facts || {})) {
       const text = key === "minus_points" ? cli("Solo: {points} minus points", { points: value })
-        : key === "hand" ? `${cli("cards left in hand")}: ${value}` : `${key}: ${value}`;
+        : t("{label}: {value}", { label: key === "hand" ? cli("cards left in hand") : key, value });
       items.push(h("li", {}, h("strong", {}, `${player.name}: `), text));
     }
   }
