@@ -48,8 +48,9 @@ SHARED_CODES_FR: dict[str, str] = {
                    "proche existe)",
     "schema": "toute autre violation du schéma sans code propre au jeu",
     "text-unreadable": "un nom ou un autre texte libre avec un caractère de contrôle, un "
-                       "demi-code de substitution isolé, un contrôle bidirectionnel, ou rien "
-                       "de visible",
+                       "séparateur de ligne, un demi-code de substitution isolé, un contrôle "
+                       "bidirectionnel, rien de visible, des espaces autour, ou plus de 1 000 "
+                       "caractères (commentaires : 5 000)",
     "played-date": "played.date n'est pas une date (AAAA-MM-JJ, éventuellement avec hh:mm ou "
                    "hh:mm:ss)",
     "played-start-player": "avertissement : played.start_player ne nomme personne qui joue",
@@ -70,11 +71,16 @@ SHARED_CODES_FR: dict[str, str] = {
     "not-a-file": "un FIFO, un socket ou un périphérique : seuls les fichiers ordinaires (et - "
                   "pour l'entrée standard) sont lus, jamais ouverts pour attendre",
     "output-exists": "-o nomme un fichier qui existe (remplacez-le avec --force)",
-    "output-is-input": "-o nomme un fichier d'entrée (refusé même avec --force)",
-    "output-read-only": "-o nomme un fichier en lecture seule (refusé même avec --force)",
+    "output-is-input": "-o nomme un fichier d'entrée, entrée standard comprise (même "
+                       "périphérique et même inode, quelle que soit l'écriture ; refusé même "
+                       "avec --force)",
+    "output-read-only": "-o nomme un fichier en lecture seule, ou sur un système de fichiers "
+                        "monté en lecture seule (refusé même avec --force)",
     "output-not-a-file": "-o nomme un dossier ou un fichier spécial (utilisez -o - pour la "
                          "sortie standard)",
     "output-unwritable": "le fichier de sortie n'a pas pu être écrit",
+    "output-owner": "avertissement : --force a remplacé le fichier d'un autre utilisateur, qui "
+                    "appartient maintenant à celui-ci (seul root garde le propriétaire)",
     "no-board-files": "un dossier sans fichier .yaml, .yml ou .json",
     "internal-error": "un bogue de boardscore ; les autres fichiers d'un lot sont quand même "
                       "comptés",

@@ -89,8 +89,9 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
                                         "one is close)"),
     "schema": (ExitStatus.INVALID, "any other schema violation without a game's own code"),
     "text-unreadable": (ExitStatus.INVALID, "a name or other free text with a control "
-                                            "character, a lone surrogate, a bidi control, or "
-                                            "nothing visible"),
+                                            "character, a line separator, a lone surrogate, a "
+                                            "bidi control, nothing visible, spaces around it, "
+                                            "or more than 1,000 characters (comments: 5,000)"),
     "played-date": (ExitStatus.INVALID, "played.date is not a date (YYYY-MM-DD, optionally "
                                         "with hh:mm or hh:mm:ss)"),
     "played-start-player": (ExitStatus.OK, "warning: played.start_player names nobody who "
@@ -114,12 +115,16 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "not-a-file": (ExitStatus.USAGE, "a FIFO, socket or device: only regular files (and - for "
                                      "standard input) are read, never opened to wait"),
     "output-exists": (ExitStatus.USAGE, "-o names an existing file (replace it with --force)"),
-    "output-is-input": (ExitStatus.USAGE, "-o names an input file (refused even with --force)"),
-    "output-read-only": (ExitStatus.USAGE, "-o names a read-only file (refused even with "
-                                           "--force)"),
+    "output-is-input": (ExitStatus.USAGE, "-o names an input file, standard input included "
+                                          "(the same device and inode, whatever the spelling; "
+                                          "refused even with --force)"),
+    "output-read-only": (ExitStatus.USAGE, "-o names a read-only file, or one on a file system "
+                                           "mounted read-only (refused even with --force)"),
     "output-not-a-file": (ExitStatus.USAGE, "-o names a folder or a special file (use -o - "
                                             "for standard output)"),
     "output-unwritable": (ExitStatus.USAGE, "the output file could not be written"),
+    "output-owner": (ExitStatus.OK, "warning: --force replaced another user's file, which now "
+                                    "belongs to this user (only root keeps the owner)"),
     "no-board-files": (ExitStatus.USAGE, "a directory without .yaml, .yml or .json files"),
     "internal-error": (ExitStatus.USAGE, "a bug in boardscore; the other files of a batch are "
                                          "still scored"),
