@@ -237,3 +237,40 @@ def test_page_weight(server: Server, driver: WebDriver) -> None:
         page.js(TRANSFERRED))
     record("page weight", {where: f"{size / 1024:.0f} KB" for where, size in weights.items()})
     assert all(size <= 300 * 1024 for size in weights.values()), weights
+
+
+def test_sides_cycle_paint_rotate_and_errors_on_the_space(server: Server,
+                                                          driver: WebDriver) -> None:
+    """A side tapped cycles water, forest, desert, steppe; in paint mode it takes the chosen
+    landscape; rotate turns the tile clockwise; a rule error is shown on its space in the
+    command line's words (here a land animal on a tile without its landscape)."""
+    page = Page(driver, server.base)
+    start_game(page, "mondo", ["Ann"], {"rounds": "1"}, "sides.yaml")
+    page.tap("#me-Ann")
+    page.tap("#cell-C3")
+    preview = "return document.querySelector('#tile .preview').textContent"
+    for expected in ("W···", "F···", "D···", "S···", "W···"):
+        page.tap("#side-N")
+        assert page.js(preview) == expected
+    page.tap("#key-paint")
+    page.tap("#key-D")
+    for side in "ESW":
+        page.tap(f"#side-{side}")
+    assert page.js(preview) == "WDDD"
+    page.tap("#tool-rotate")
+    assert page.js(preview) == "DWDD"
+    page.tap("#key-paint")
+    page.tap("#animal-gecko")
+    assert page.js(preview) == "DWDD gecko"
+    page.tap("#side-E")  # water -> forest: the tile keeps a desert area, so the gecko stays
+    page.tap("#side-N")  # desert -> steppe
+    page.tap("#side-S")
+    page.tap("#side-W")  # no desert left: the gecko has no area
+    page.wait_until(lambda: page.has("#cell-C3.bad"), what="the error on C3")
+    message = page.js("return document.querySelector('#tile .diagnostics').textContent")
+    assert "tile C3: a gecko lives in desert, but this tile has no desert area" in message
+    assert "error[animal-no-area]" in message
+    page.screenshot("mondo-error-on-the-space")
+    page.tap("#animal-gecko")  # still offered, to be taken away
+    page.wait_until(lambda: not page.has("#cell-C3.bad"), what="the error gone")
+    assert page.js(preview) == "SFSS"

@@ -383,6 +383,12 @@ function extras(ctx, p, cell, tile) {
       }));
     }
   }
+  if (tile.animal && !animals.some((b) => b.id === `animal-${tile.animal}`)) {
+    // an animal the tile's landscapes no longer allow: shown so that a tap removes it
+    animals.unshift(button(`${tile.animal} ⚠`, () => chooseAnimal(ctx, tile.animal, null), {
+      id: `animal-${tile.animal}`, class: "chip wrong-animal", pressed: true,
+    }));
+  }
   const rows = [];
   rows.push(h("div", { class: "row", role: "group", "aria-label": t("Animal") }, h("span", { class: "label" }, t("Animal")),
     animals.length ? animals : h("span", { class: "note" }, t("Set the sides first."))));
