@@ -126,7 +126,7 @@ def _look_alike(character: str) -> str:
 def _ascii_look_alikes() -> dict[str, str]:
     """Every character the confusables data maps to printable ASCII text (the smallest, if
     several): read once, and only when a name needs it."""
-    from confusable_homoglyphs.confusables import confusables_data
+    from confusable_homoglyphs.confusables import confusables_data  # type: ignore[import-untyped]
 
     found: dict[str, str] = {}
     for character, homoglyphs in confusables_data.items():
