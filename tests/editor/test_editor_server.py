@@ -312,3 +312,35 @@ def test_a_pointer_to_a_missing_schema_is_what_the_editor_reports(tmp_path: Path
         [found] = server.diagnostics(tmp_path / "tonight.yaml")
     assert "boardscore.schema.json" in found["message"]
     assert (EXAMPLES / "clans").exists()
+
+
+def test_no_hover_repeats_a_value_or_a_title(server: LanguageServer, boards: Path) -> None:
+    """Every key and every value after a key in every example, English and French: a hover
+    never says a value twice (`red`: `red` — …) nor a title twice (`T || T`, the server's
+    way of joining the titles of the alternatives of an anyOf it counts as all matched)."""
+    found: list[str] = []
+    texts = [(name, text) for name, text in example_files() if name.endswith(".yaml")]
+    first = {_game_of(name): (name, text) for name, text in reversed(texts)}.values()
+    texts += [("fr-" + name, in_french(_game_of(name), text)) for name, text in first]
+    for name, text in texts:
+        path = boards / "sweep.yaml"
+        server.diagnostics(path, text)
+        uri = server.open(path, text)
+        try:
+            for row, line in enumerate(text.splitlines()):
+                for match in re.finditer(r"([A-Za-z_]+): ?([^\s,{}\[\]#])?", line):
+                    spots = [match.start(1) + 1] + ([match.start(2) + 1] if match[2] else [])
+                    for column in spots:
+                        hover = server.hover(uri, row, column)
+                        twice = re.search(r"^\* `([^`]+)`: `\1`", hover, re.MULTILINE)
+                        title = re.match(r"#### (.*)", hover)
+                        titles = title[1].split(" || ") if title else []
+                        if twice or len(titles) != len(set(titles)):
+                            found.append(f"{name}:{row + 1}:{column}: {hover[:160]!r}")
+        finally:
+            server.close_document(uri)
+    assert found == [], "\n".join(found[:10])
+
+
+def _game_of(name: str) -> str:
+    return "world-wonders" if name.startswith("example-world-wonders") else name.split("-")[1]
