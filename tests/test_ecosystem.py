@@ -256,8 +256,8 @@ def test_colour_reaches_the_pictures_and_the_diagnostics(monkeypatch: pytest.Mon
     monkeypatch.setenv("FORCE_COLOR", "1")
     bad = run_cli("score", str(CASES / "flowers" / "played-date.yaml"))
     assert "\x1b[1;31merror[played-date]\x1b[0m" in bad.stderr
-    drawn = run_cli("render", str(CASES / "flowers" / "played-date.yaml"), "--color", "always")
-    assert "\x1b[1;31merror[no-picture]\x1b[0m" in drawn.stderr
+    drawn = run_cli("render", str(CASES / "mondo" / "ex10-invalid.yaml"), "--color", "always")
+    assert "\x1b[1;31merror[chip-not-in-play]\x1b[0m" in drawn.stderr
     monkeypatch.setenv("NO_COLOR", "1")
     assert "\x1b[" not in run_cli("score", str(CASES / "flowers" / "played-date.yaml")).stderr
 

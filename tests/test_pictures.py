@@ -86,7 +86,8 @@ def test_clans_marks_every_village_with_a_place() -> None:
 
 
 def test_render_refuses_what_it_cannot_draw(tmp_path: Path) -> None:
-    assert run_cli("render", str(EXAMPLES / "flowers" / "two-players.yaml")).code == 2
+    assert run_cli("render", str(EXAMPLES / "flowers" / "two-players.yaml"), "--round", "1"
+                   ).code == 2  # Flowers has no rounds: a usage error
     assert "not a directory" in run_cli("render", str(EXAMPLES)).stderr
     assert run_cli("render", str(CASES / "mondo" / "ex10-invalid.yaml")).code == 1
     board = EXAMPLES / "mondo" / "beginner-two-players.yaml"
