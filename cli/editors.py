@@ -7,62 +7,14 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
 from urllib.parse import quote
 
-from boardscore.scorers.registry import game_ids
-from boardscore.validation import schema_text
+from boardscore.schemafiles import any_schema, any_schema_text
+
+__all__ = ["ENVIRONMENT", "SCHEMA_FILE", "any_schema", "any_schema_text", "schema_pointer"]
 
 SCHEMA_FILE = "boardscore.schema.json"  # what `boardscore schema any -o` writes, in docs
 ENVIRONMENT = "BOARDSCORE_SCHEMA"
-
-
-def any_schema() -> dict[str, Any]:
-    """The four game schemas under `$defs`, each chosen by `game:`. Every `$ref` of a game
-    is rewritten to its new place and the embedded `$id`s dropped, so that editors that do not
-    resolve embedded resources read it as well as jsonschema does. The games' schemas are taken
-    as their files give them: they describe a file as written, French names included."""
-    games = list(game_ids())
-    written = {game: json.loads(schema_text(game)) for game in games}
-    defs = {game: _moved(written[game], f"#/$defs/{game}") for game in games}
-    titles = [written[game].get("title", game) for game in games]
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "urn:boardscore:schema:any",
-        "title": "boardscore input: any game",
-        "description": "A board file of any game boardscore scores; its `game:` key decides "
-                       "which game's schema applies. Rules: `boardscore rules GAME`.",
-        "type": "object",
-        "properties": {"game": {
-            "description": "The game this file is a board of.",
-            "enum": games,
-            "enumDescriptions": titles,
-            "markdownEnumDescriptions": titles}},
-        # `game` is required through anyOf rather than `required`: editors turn a root's
-        # `required` keys into a completion item of their own, here one that wrote `game: `
-        # alone beside the real `game` completion.
-        "anyOf": [{"required": ["game"]}],
-        "allOf": [{"if": {"properties": {"game": {"const": g}}, "required": ["game"]},
-                   "then": {"$ref": f"#/$defs/{g}"}} for g in games],
-        "$defs": defs,
-    }
-
-
-def _moved(schema: Any, base: str) -> Any:
-    if isinstance(schema, dict):
-        moved = {key: _moved(value, base) for key, value in schema.items()
-                 if key not in ("$id", "$schema") or not isinstance(value, str)}
-        ref = moved.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#"):
-            moved["$ref"] = base + ref[1:]
-        return moved
-    if isinstance(schema, list):
-        return [_moved(item, base) for item in schema]
-    return schema
-
-
-def any_schema_text() -> str:
-    return json.dumps(any_schema(), indent=2, ensure_ascii=False) + "\n"
 
 
 def schema_pointer() -> str | None:

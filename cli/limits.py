@@ -27,6 +27,7 @@ from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, Severity, error
 from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.text import grouped
 
 GENERIC_LIMIT = 10_000  # entries of a list or a mapping no rule bounds: far more than any board
 # Without a game (not yet known, or unknown), a list is looked at only from this length on.
@@ -138,7 +139,7 @@ def bounds_for(game: str | None) -> SchemaBounds:
     """A game's bounds; no game (an unknown one): only the generic limit."""
     if game is None:
         return SchemaBounds({})
-    from boardscore.validation import schema_of
+    from boardscore.schemafiles import schema_of
 
     return SchemaBounds(schema_of(game))
 
@@ -191,8 +192,8 @@ def oversized_in_data(document: Any, game: str | None) -> list[Diagnostic]:
 
 def _too_long_text(length: int, path: Path) -> Diagnostic:
     return error("schema", _("a text of {count} characters; no text of a board file is "
-                             "longer than {most}").format(count=_grouped(length),
-                                                          most=_grouped(MAX_TEXT)), path)
+                             "longer than {most}").format(count=grouped(length),
+                                                          most=grouped(MAX_TEXT)), path)
 
 
 # ---- over YAML events ----------------------------------------------------------------------
@@ -378,12 +379,6 @@ def scanned_problems(result: Scan, game: str | None) -> list[Diagnostic]:
     return found
 
 
-def _grouped(number: int) -> str:
-    from boardscore.loading import grouped
-
-    return grouped(number)
-
-
 def capped(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """At most MAX_SHOWN diagnostics of one code (the first, in the order given), then, for
     each code that had more, one note saying how many more: a file of 900 players with 999
@@ -405,7 +400,7 @@ def capped(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
                 "{count} more {code} diagnostic of this file is not shown (at most {most} "
                 "of one code are)", "{count} more {code} diagnostics of this file are not "
                 "shown (at most {most} of one code are)", count - MAX_SHOWN).format(
-                count=_grouped(count - MAX_SHOWN), code=code, most=MAX_SHOWN),
+                count=grouped(count - MAX_SHOWN), code=code, most=MAX_SHOWN),
                 severity=Severity.NOTE))
     return kept
 

@@ -10,13 +10,14 @@ import gc
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import yaml
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
-from boardscore.scorers.i18n import N_, _, language
+from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import Record, field
+from boardscore.scorers.text import grouped
 
 if TYPE_CHECKING:
     from boardscore.limits import Scan
@@ -42,8 +43,7 @@ _SCALAR_TAGS = frozenset(_TAG + name for name in ("null", "bool", "int", "float"
                                                   "timestamp", "value"))
 
 
-@dataclass(frozen=True)
-class DuplicateKey:
+class DuplicateKey(Record):
     """A key given twice in one mapping: where (the JSON path of the mapping), and both lines."""
 
     path: tuple[str | int, ...]
@@ -51,8 +51,7 @@ class DuplicateKey:
     lines: tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Literal:
+class Literal(Record):
     """A plain scalar whose text matters beyond its value: a number written with a leading zero
     (`07` is octal to YAML, `08` text), which a game may reject where it expects an id."""
 
@@ -62,8 +61,7 @@ class Literal:
     column: int
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(Record):
     line: int
     column: int
 
@@ -196,8 +194,7 @@ def _placeholder(mark: Any) -> yaml.Node:
     return yaml.ScalarNode(_STR, "", mark, mark)
 
 
-@dataclass
-class Loaded:
+class Loaded(Record, frozen=False):
     data: Any = None
     problems: list[Diagnostic] = field(default_factory=list)
     # Duplicate keys (also in problems); `data` then keeps the last value of each, as PyYAML
@@ -429,12 +426,6 @@ def _reading(value: object) -> str:
 
 def _where(node: yaml.Node) -> str:
     return _("line {line}").format(line=node.start_mark.line + 1)
-
-
-def grouped(number: int) -> str:
-    """A large number with its thousands apart: 1,000,000 (in French, 1 000 000)."""
-    text = f"{number:,}"  # (a plain space in French: the reporters escape a no-break space)
-    return text.replace(",", " ") if language() == "fr" else text
 
 
 def decode(raw: bytes) -> str | Diagnostic:

@@ -307,7 +307,7 @@ def _watch(values: dict[str, Any]) -> None:
 
 def _schema(values: dict[str, Any]) -> None:
     from boardscore.outputs import write_output
-    from boardscore.validation import schema_text
+    from boardscore.schemafiles import schema_text
 
     problem = write_output(schema_text(values["game"]), values["output"], sys.stdout,
                            force=values["force"])

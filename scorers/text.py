@@ -148,7 +148,7 @@ def check_text(text: object, what: str, path: Path, *, lines: bool = False,
         return error(SharedCode.TEXT_UNREADABLE, _(
             "{what} {text} is {count} characters long; such texts are at most {most} "
             "characters").format(what=_(what), text=_quoted(text[:40] + "…"),
-                                 count=_grouped(len(text)), most=_grouped(longest)), path)
+                                 count=grouped(len(text)), most=grouped(longest)), path)
     reason = unreadable(text.replace("\n", " ").replace("\t", " ") if lines else text)
     if reason is None and not lines:
         reason = _spaced(text)
@@ -169,7 +169,9 @@ def _spaced(text: str) -> str | None:
     return None
 
 
-def _grouped(number: int) -> str:
+def grouped(number: int) -> str:
+    """A large number with its thousands apart: 1,000,000 (in French, 1 000 000; a plain space:
+    the reporters escape a no-break space)."""
     text = f"{number:,}"
     return text.replace(",", " ") if language() == "fr" else text
 

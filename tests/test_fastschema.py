@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from boardscore.fastschema import compile_schema
 from boardscore.loading import parse
+from boardscore.schemafiles import schema_of
 from boardscore.scorers.games import game_ids
-from boardscore.validation import schema_of, validator_for
+from boardscore.validation import validator_for
 
 from conftest import CASES, EXAMPLES
 
@@ -181,7 +182,7 @@ def test_agrees_on_the_schemas_as_editors_read_them(game: str) -> None:
     the fast check compiles them too and agrees with jsonschema on them."""
     from jsonschema import Draft202012Validator
 
-    from boardscore.validation import schema_text
+    from boardscore.schemafiles import schema_text
 
     written = json.loads(schema_text(game))
     fast = compile_schema(written)

@@ -1,6 +1,8 @@
-"""Long-running fuzzer: hostile variants of every example file, and random documents generated
-from each game's schema, run through boardscore's whole pipeline and every reporter (and, for
-a third of them, `render`, whose SVG must parse).
+"""Long-running fuzzer: hostile variants of every example file (damaged, retyped, and the
+hostile inputs of issue 23: huge lists of small bad items, huge names, look-alike names,
+hostile played: texts), and random documents generated from each game's schema, run through
+boardscore's whole pipeline and every reporter (and, for a third of them, `render`, whose SVG
+must parse).
 
     python tests/fuzz/fuzz.py --count 100000 --workers 2      # from the repository root
 
@@ -296,11 +298,79 @@ class SchemaGenerator:
 
 
 def schema_document(rnd: random.Random) -> bytes:
-    from boardscore.validation import schema_of
+    from boardscore.schemafiles import schema_of
 
     game = rnd.choice(GAMES)
     document = SchemaGenerator(schema_of(game), rnd).make(schema_of(game))
     return as_text(rnd, document).encode("utf-8", errors="replace")
+
+
+# ---- hostile inputs (issue 23) --------------------------------------------------------------
+
+LOOK_ALIKES = {"A": "\u0410", "a": "\u0430", "e": "\u0435", "o": "\u03bf", "B": "\u0392",
+               "n": "\u0578", "C": "\u216d", "i": "\u0456"}
+HOSTILE_TEXTS = ["Kitchen\u2028Winner: Eve", "\u202eneveE", " padded ", "x" * 12_000,
+                 "Ana<br>**Winner: Eve (99)**", "<img src=x onerror=alert(1)>", "a\u2029b",
+                 "line\nbreak", "\x1b[2J", "\u200b", "\ud800"]
+BAD_ITEMS: list[Any] = ["x", "", 7, None, {}, [], "red dark 99", {"kind": "?"}, "\u0000"]
+
+
+def _strings(data: Any) -> list[tuple[Any, ...]]:
+    return [path for path in _paths(data) if path and isinstance(_get(data, path), str)]
+
+
+def _lists(data: Any) -> list[tuple[Any, ...]]:
+    return [path for path in _paths(data) if isinstance(_get(data, path), list)]
+
+
+def _set(data: Any, path: tuple[Any, ...], value: Any) -> None:
+    _get(data, path[:-1])[path[-1]] = value
+
+
+def _huge_list(rnd: random.Random, data: Any) -> None:
+    """A list the rules bound, grown to hundreds or thousands of small bad items."""
+    lists = _lists(data)
+    if lists:
+        item = rnd.choice(BAD_ITEMS)
+        _set(data, rnd.choice(lists), [copy.deepcopy(item)
+                                        for _ in range(rnd.choice([9, 40, 300, 3000]))])
+
+
+def _huge_name(rnd: random.Random, data: Any) -> None:
+    names = [p for p in _strings(data) if p[-1] in ("name", "player", "founder")] or \
+        _strings(data)
+    if names:
+        letters = rnd.choice(["A", "é", "\u0410", "\U0001f600", "a b"])
+        _set(data, rnd.choice(names), letters * rnd.choice([999, 1001, 20_000, 200_000]))
+
+
+def _look_alike(rnd: random.Random, data: Any) -> None:
+    """A second player whose name reads as the first's (a look-alike letter, spaces, NFKC)."""
+    names = [p for p in _strings(data) if p[-1] == "name"]
+    if len(names) >= 2:
+        first = _get(data, names[0])
+        twin = "".join(LOOK_ALIKES.get(c, c) if rnd.random() < 0.5 else c for c in first)
+        twin = rnd.choice([twin, first + " ", " " + first, first.upper(),
+                           "\uff21" + first[1:], first + "\u200b"])
+        _set(data, rnd.choice(names[1:]), twin)
+
+
+def _hostile_played(rnd: random.Random, data: Any) -> None:
+    if isinstance(data, dict):
+        data["played"] = {"date": "2026-11-28", **{
+            key: rnd.choice(HOSTILE_TEXTS) for key in ("location", "comments", "start_player")
+            if rnd.random() < 0.7}}
+
+
+_HOSTILE = (_huge_list, _huge_name, _look_alike, _hostile_played)
+
+
+def hostile(rnd: random.Random, data: Any) -> bytes:
+    """An example with one or two of the hostile changes of issue 23."""
+    data = json.loads(json.dumps(data))
+    for change in rnd.sample(_HOSTILE, rnd.randint(1, 2)):
+        change(rnd, data)
+    return as_text(rnd, data).encode("utf-8", "surrogatepass")
 
 
 # ---- one input ----------------------------------------------------------------------------
@@ -311,6 +381,8 @@ def make_input(seed: int) -> tuple[str, bytes]:
         return "schema", schema_document(rnd)
     example = rnd.choice(EXAMPLES)
     data = _load(example)
+    if rnd.random() < 0.3:
+        return "hostile", hostile(rnd, data)
     if rnd.random() < 0.5:
         return "structural", as_text(rnd, structural(rnd, data)).encode("utf-8", "replace")
     return "textual", textual(rnd, example.read_text("utf-8"))
@@ -438,7 +510,7 @@ def report(counts: Counter[tuple[str, str]], failures: list[tuple[int, str]],
            seconds: float) -> None:
     total = sum(counts.values())
     print(f"{total} inputs in {seconds:.0f} s ({total / max(seconds, 1e-9):.0f}/s)")
-    for kind in ("structural", "textual", "schema"):
+    for kind in ("structural", "textual", "schema", "hostile"):
         row = {outcome: n for (k, outcome), n in counts.items() if k == kind}
         print(f"  {kind:<10} " + ", ".join(f"{o}: {n}" for o, n in sorted(row.items())))
     print(f"failures: {len(failures)}")
