@@ -67,7 +67,8 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/files/{name}", api.wrap(api.get_file), methods=["GET"]),
         Route("/api/files/{name}", api.wrap(api.put_file), methods=["PUT"]),
         Route("/api/files/{name}/result", api.wrap(api.file_result), methods=["GET"]),
-        Route("/api/files/{name}/players/{player}", api.wrap(api.put_player), methods=["PUT"]),
+        Route("/api/files/{name}/players/{player:path}", api.wrap(api.put_player),
+              methods=["PUT"]),
         Route("/api/qr", api.wrap(api.qr), methods=["GET"]),
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
     ]

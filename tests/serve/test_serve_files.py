@@ -223,12 +223,16 @@ def test_merge_appends_a_player_the_file_lacks() -> None:
 def test_a_player_name_with_a_space_and_accents(tmp_path: Path) -> None:
     api = client(tmp_path)
     document = api.post("/api/new", json={"game": "flowers",
-                                          "players": ["Ana María", "Zoë"]}).json()
+                                          "players": ["Ana María", "Zoë", "Al/Bo"]}).json()
     api.put("/api/files/g.yaml", json={"document": document})
     mine = {**document, "players": [{"name": "Zoë", "hand": 3, "tiles": ["red dark 2"]}]}
     assert api.put("/api/files/g.yaml/players/Zo%C3%AB",
                    json={"document": mine}).status_code == 200
     assert api.get("/api/files/g.yaml").json()["document"]["players"][1]["hand"] == 3
+    slashed = {**document, "players": [{"name": "Al/Bo", "hand": 4, "tiles": []}]}
+    assert api.put("/api/files/g.yaml/players/Al%2FBo",
+                   json={"document": slashed}).status_code == 200
+    assert api.get("/api/files/g.yaml").json()["document"]["players"][2]["hand"] == 4
 
 
 def test_a_folder_that_refuses_the_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
