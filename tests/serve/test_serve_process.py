@@ -178,3 +178,21 @@ def test_no_other_command_imports_the_server(arguments: tuple[str, ...]) -> None
         "starlette", "uvicorn", "segno", "anyio", "httpx", "h11")
               or name.startswith("boardscore.serve")}
     assert not server
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_the_server_quietly(tmp_path: Path) -> None:
+    """Ctrl-C is how a server is stopped: exit 0, nothing on stderr (SIGTERM: 143, as every
+    command)."""
+    import signal
+
+    for sent, status in ((signal.SIGINT, 0), (signal.SIGTERM, 143)):
+        with subprocess.Popen([*PYTHON, "serve", str(tmp_path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) as process:
+            assert process.stdout is not None
+            first = process.stdout.readline().strip()
+            assert fetch(first + "api/info")[0] == 200  # serving
+            process.send_signal(sent)
+            _out, err = process.communicate(timeout=30)
+        assert process.returncode == status
+        assert err == ""
