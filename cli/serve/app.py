@@ -67,6 +67,7 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/files/{name}", api.wrap(api.get_file), methods=["GET"]),
         Route("/api/files/{name}", api.wrap(api.put_file), methods=["PUT"]),
         Route("/api/files/{name}/result", api.wrap(api.file_result), methods=["GET"]),
+        Route("/api/files/{name}/raw", api.wrap(api.raw_file), methods=["GET"]),
         Route("/api/files/{name}/players/{player:path}", api.wrap(api.put_player),
               methods=["PUT"]),
         Route("/api/qr", api.wrap(api.qr), methods=["GET"]),
@@ -215,6 +216,21 @@ class _Api:
         stored = await run_in_threadpool(self.folder.read, name)
         boards = _wanted_boards(request)
         return await self.run(lambda: answers.score_file(name, stored.content, boards))
+
+    async def raw_file(self, request: Request) -> Response:
+        """The file's bytes as they are in the folder, to download (the exact file the
+        command line scores)."""
+        from urllib.parse import quote
+
+        name = request.path_params["name"]
+        stored = await run_in_threadpool(self.folder.read, name)
+        kind = "application/json" if name.lower().endswith(".json") else "application/yaml"
+        ascii_name = "".join(c if c.isascii() and c.isprintable() and c not in '"\\' else "_"
+                             for c in name)
+        return Response(stored.content, 200, {
+            "Content-Disposition": f"attachment; filename=\"{ascii_name}\"; "
+                                   f"filename*=UTF-8''{quote(name, safe='')}",
+            "ETag": f'"{stored.version}"'}, media_type=f"{kind}; charset=utf-8")
 
     async def put_file(self, request: Request) -> Response:
         name = request.path_params["name"]

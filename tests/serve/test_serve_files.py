@@ -253,3 +253,22 @@ def test_a_folder_that_refuses_the_write(tmp_path: Path, monkeypatch: pytest.Mon
         assert answer.json()["error"] == {"code": "unwritable", "message": (
             f"cannot write {answer.url.path.split('/')[3]}: No space left on device")}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.yaml"]
+
+
+def test_raw_file_is_the_exact_file_to_download(folder: Path) -> None:
+    api = client(folder)
+    answer = api.get("/api/files/flowers.yaml/raw")
+    assert answer.status_code == 200
+    assert answer.content == FLOWERS.read_bytes()
+    assert answer.headers["content-type"] == "application/yaml; charset=utf-8"
+    assert answer.headers["content-disposition"] == (
+        "attachment; filename=\"flowers.yaml\"; filename*=UTF-8''flowers.yaml")
+    assert answer.headers["cache-control"] == "no-store"
+    shutil.copy(FLOWERS, folder / "soirée.yaml")
+    accented = api.get("/api/files/soir%C3%A9e.yaml/raw")
+    assert accented.headers["content-disposition"] == (
+        "attachment; filename=\"soir_e.yaml\"; filename*=UTF-8''soir%C3%A9e.yaml")
+    assert api.get("/api/files/own.json/raw").headers["content-type"].startswith(
+        "application/json")
+    assert api.get("/api/files/none.yaml/raw").status_code == 404
+    assert api.get("/api/files/..%2Fx.yaml/raw").status_code in (400, 404)
