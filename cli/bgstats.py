@@ -135,8 +135,10 @@ def fitted(data: dict[str, Any], result: Result) -> dict[str, Any]:
     """The payload whose link fits `QR_LIMIT`, shortening only the comments, each step only
     when the one before is still too long: the itemized lines; the categories named once;
     the itemized scores left out (a sentence says so); the players' own comments cut (…),
-    then left out. Names and the location are never cut: the last candidate may still be
-    too long (the reporter warns)."""
+    then left out. Then, for names so long that they alone overflow, each player's
+    `sourcePlayerId` (a copy of the name: BG Stats then matches players by name). Names and
+    the location are never cut: the last candidate may still be too long (the reporter
+    warns)."""
     given = (result.played or {}).get("comments")
     given = given if isinstance(given, str) else ""
     candidate = data
@@ -146,8 +148,11 @@ def fitted(data: dict[str, Any], result: Result) -> dict[str, Any]:
             return candidate
     if given:
         cut = _longest_start(given, lambda kept: {**data, "comments": _joined(kept, _left_out())})
-        candidate = cut or {**data, "comments": _left_out()}
-    return candidate
+        if cut is not None:
+            return cut
+        candidate = {**data, "comments": _left_out()}
+    players = [{k: v for k, v in p.items() if k != "sourcePlayerId"} for p in data["players"]]
+    return {**candidate, "players": players}
 
 
 def _candidates(result: Result, given: str) -> Iterator[str]:

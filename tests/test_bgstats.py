@@ -395,17 +395,33 @@ def test_a_short_game_is_not_shortened() -> None:
     assert len(link(full)) <= QR_LIMIT
 
 
+def _long_names(length: int) -> str:
+    names = ["A" * length, "B" * length]
+    board = BOARD.replace("Ana", names[0]).replace("Ben", names[1])
+    return board + "played:\n  date: 2026-11-28\n  timezone: UTC\n"
+
+
+def test_long_names_drop_the_player_ids_before_anything_is_cut() -> None:
+    run = run_cli("score", "-", "-f", "bgstats-link", stdin=_long_names(600))
+    assert run.code == 0, run.stderr
+    assert run.stderr == ""
+    assert len(run.stdout.strip()) <= QR_LIMIT
+    sent = _decoded(run.stdout)
+    assert [p["name"] for p in sent["players"]] == ["A" * 600, "B" * 600]  # never cut
+    assert all("sourcePlayerId" not in p for p in sent["players"])
+    assert sent["comments"].startswith("(The itemized scores are left out")
+    full = _export(_long_names(600))  # the JSON form keeps them
+    assert [p["sourcePlayerId"] for p in full["players"]] == ["A" * 600, "B" * 600]
+
+
 def test_names_too_long_for_any_qr_code_are_warned_about() -> None:
-    names = [f"{letter * 600}" for letter in "ABCD"]
-    board = BOARD.replace("name: Ana", f"name: {names[0]}").replace(
-        "name: Ben", f"name: {names[1]}").replace("Ana", names[0]).replace("Ben", names[1])
-    run = run_cli("score", "-", "-f", "bgstats-link",
-                  stdin=board + "played:\n  date: 2026-11-28\n  timezone: UTC\n")
+    run = run_cli("score", "-", "-f", "bgstats-link", stdin=_long_names(1000))
     assert run.code == 0, run.stderr
     [said] = [json.loads(line) for line in run.stderr.splitlines()]
     assert said["code"] == "bgstats-link-long"
     assert said["severity"] == "warning"
     length = len(run.stdout.strip())
+    assert length > QR_LIMIT
     assert said["message"].startswith(f"the link is {length} characters long, more than a QR "
                                       f"code holds ({QR_LIMIT})")
-    assert _decoded(run.stdout)["players"][0]["name"] == names[0]  # names are never cut
+    assert _decoded(run.stdout)["players"][0]["name"] == "A" * 1000  # names are never cut
