@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -245,7 +246,7 @@ def test_a_folder_that_refuses_the_write(tmp_path: Path, monkeypatch: pytest.Mon
     document = data_of(FLOWERS)
     assert api.put("/api/files/g.yaml", json={"document": document}).status_code == 201
     version = api.get("/api/files/g.yaml").json()["version"]
-    monkeypatch.setattr(files.tempfile, "mkstemp", full)
+    monkeypatch.setattr(tempfile, "mkstemp", full)  # as files.py calls it
     for answer in (api.put("/api/files/h.yaml", json={"document": document}),
                    api.put("/api/files/g.yaml", json={"document": document, "version": version}),
                    api.put("/api/files/g.yaml/players/Ana", json={"document": document})):
