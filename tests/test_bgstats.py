@@ -356,6 +356,23 @@ def test_a_three_round_mondo_link_names_the_categories_once() -> None:
     assert full["comments"].count("Round 3 card") == 3
 
 
+def test_the_categories_named_once_in_the_hand_counted_record() -> None:
+    """The played record with comments just too long for its itemized lines: the link names
+    the categories once and gives the points of §11.2 (Ann 41 + 5, Ben 28 + 3, Cleo 33 + 4)."""
+    over = QR_LIMIT - len(link(PLAYED_PAYLOAD)) + 10  # an x is one character of the link
+    said = "Cleo nearly caught up " + "x" * over
+    run = run_cli("score", "-", "-f", "bgstats-link",
+                  stdin=ZONED.replace("Cleo nearly caught up", said))
+    assert run.code == 0, run.stderr
+    assert len(run.stdout.strip()) <= QR_LIMIT
+    assert _decoded(run.stdout)["comments"] == (
+        f"{said}\n\n"
+        "Points in this order: Clan track, Village chips\n"
+        "Ann: 41 5 = 46\n"
+        "Ben: 28 3 = 31\n"
+        "Cleo: 33 4 = 37")
+
+
 def _line(label: str, points: int) -> Line:
     return Line(label.lower().replace(" ", "-"), label, points)
 
