@@ -13,9 +13,10 @@ from boardscore.scorers.i18n import _
 CUTOFF = 0.6  # difflib's default ratio, as for the unknown keys and games
 
 
-def closest(word: object, choices: Iterable[str], *, ignore_case: bool = True) -> str | None:
-    """The choice closest to `word` (`turtl` -> `turtle`), or None when none is close or
-    the word is one of the choices already."""
+def closest(word: object, choices: Iterable[str], *, ignore_case: bool = True,
+            cutoff: float = CUTOFF) -> str | None:
+    """The choice closest to `word` (`turtl` -> `turtle`), or None when none is close (a
+    difflib ratio under `cutoff`) or the word is one of the choices already."""
     if not isinstance(word, str) or not word.strip():
         return None
     options = [c for c in dict.fromkeys(choices) if isinstance(c, str)]
@@ -24,13 +25,13 @@ def closest(word: object, choices: Iterable[str], *, ignore_case: bool = True) -
     import difflib
 
     if not ignore_case:
-        found = difflib.get_close_matches(word, options, n=1, cutoff=CUTOFF)
+        found = difflib.get_close_matches(word, options, n=1, cutoff=cutoff)
         return found[0] if found else None
     folded: dict[str, str] = {}
     for option in options:
         folded.setdefault(option.casefold(), option)
     found = difflib.get_close_matches(word.strip().casefold(), list(folded), n=1,
-                                      cutoff=CUTOFF)
+                                      cutoff=cutoff)
     return folded[found[0]] if found else None
 
 

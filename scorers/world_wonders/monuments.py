@@ -45,11 +45,11 @@ def monument_id(text: str) -> str | None:
 
 
 def closest(text: str) -> str | None:
-    """A close id for `did you mean`, if one exists (difflib is imported only for this)."""
-    import difflib
+    """A close id for `did you mean`, if one exists (the shared helper, scorers/suggest.py)."""
+    from boardscore.scorers.suggest import closest as nearest
 
-    found = difflib.get_close_matches(normalize(text), [*DISPLAY, *ALIASES], n=1, cutoff=0.75)
-    return ALIASES.get(found[0], found[0]) if found else None
+    found = nearest(normalize(text), [*DISPLAY, *ALIASES], ignore_case=False, cutoff=0.75)
+    return ALIASES.get(found, found) if found else None
 
 
 def unknown_message(text: str) -> str:
