@@ -82,6 +82,19 @@ def _as_it_is(_: Mapping[str, Any], diagnostic: Diagnostic) -> Diagnostic:
     return diagnostic
 
 
+def named_players(document: Mapping[str, Any]) -> list[str]:
+    """The names of `players: [{name: …}]`, in seat order (what most games write)."""
+    players = document.get("players")
+    names = [p.get("name") for p in players if isinstance(p, Mapping)] \
+        if isinstance(players, list) else []
+    return [name for name in names if isinstance(name, str)]
+
+
+def board_per_player(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
+    """One board per player, drawn with render's `--player NAME`."""
+    return [(name, {"player": name}) for name in named_players(document)]
+
+
 @dataclass(frozen=True, slots=True)
 class GameHooks:
     """The hooks of one game, as its package's `GAME`."""
@@ -110,6 +123,12 @@ class GameHooks:
     view: View | None = None
     # `boardscore new GAME`: (player names, the registry's new_options) -> a file to fill in.
     blank: Callable[[Sequence[str], Mapping[str, str]], str] | None = None
+    # The players a file names, in seat order (the web page's listing; a document that may not
+    # be valid yet): `players[].name` unless the game keeps them elsewhere.
+    players: Callable[[Mapping[str, Any]], list[str]] = named_players
+    # Every board of a schema-valid file: (its picture's name, render's board choices that
+    # draw it); one per player unless the game has rounds or one shared board.
+    boards: Callable[[Mapping[str, Any]], list[tuple[str, dict[str, str]]]] = board_per_player
 
 
 def load_game(game_id: str) -> GameHooks:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from boardscore.scorers.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
+    from boardscore.scorers.games import GameHooks
     from boardscore.serve.files import Stored
 
 
@@ -21,8 +22,8 @@ class Unreadable(Exception):
 
 
 def as_json_data(data: Any) -> Any:
-    """YAML data as JSON would carry it: integer keys (Mondo's rows, Clans' territories)
-    become strings, which every command reads the same; anything else JSON lacks is text."""
+    """YAML data as JSON would carry it: integer keys (rows, territory ids) become strings,
+    which every command reads the same; anything else JSON lacks is text."""
     return json.loads(json.dumps(data, ensure_ascii=False, default=str))
 
 
@@ -49,35 +50,23 @@ def summary(document: Any) -> tuple[str | None, list[str] | None]:
 
 
 def player_names(document: dict[str, Any]) -> list[str] | None:
-    """`players: [{name}]` (Flowers, Clans, World Wonders), a turn log's `seats`, or the
-    first round's players (Mondo)."""
-    players = document.get("players")
-    if not isinstance(players, list):
-        rounds = document.get("rounds")
-        first = rounds[0] if isinstance(rounds, list) and rounds else None
-        players = first.get("players") if isinstance(first, dict) else None
-    if isinstance(players, list):
-        names = [p.get("name") if isinstance(p, dict) else p for p in players]
-        return [n for n in names if isinstance(n, str)]
-    seats = document.get("seats")
-    if isinstance(seats, list):
-        return [s for s in seats if isinstance(s, str)]
-    return None
+    """The players the file names, as its game reads them (GameHooks.players); None for a
+    file of no game boardscore knows."""
+    hooks = _hooks(document.get("game"))
+    return hooks.players(document) if hooks is not None else None
 
 
 def boards(game: str, document: dict[str, Any]) -> list[tuple[str, dict[str, str]]]:
     """(the picture's key in the answer, the `render` options that draw it), for every board
-    of a schema-valid document: Mondo `ROUND/PLAYER`, Clans its one `village` map, the other
-    games one picture per player."""
-    if game == "clans":
-        return [("village", {})]
-    if game == "mondo":
-        found: list[tuple[str, dict[str, str]]] = []
-        number = 0
-        for node in document.get("rounds", []):
-            number = int(node.get("round", number + 1))
-            for player in node.get("players", []):
-                name = str(player.get("name"))
-                found.append((f"{number}/{name}", {"round": str(number), "player": name}))
-        return found
-    return [(name, {"player": name}) for name in player_names(document) or []]
+    of a schema-valid document (GameHooks.boards)."""
+    hooks = _hooks(game)
+    return hooks.boards(document) if hooks is not None else []
+
+
+def _hooks(game: object) -> GameHooks | None:
+    from boardscore.scorers.games import load_game
+    from boardscore.scorers.registry import GAMES
+
+    if not isinstance(game, str) or game.strip().lower() not in GAMES:
+        return None
+    return load_game(game.strip().lower())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.clans.codes import Code
@@ -24,6 +23,7 @@ from boardscore.scorers.clans.track import beside_the_track, track_problems
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.i18n import _
+from boardscore.scorers.record import replace
 
 __all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_literal",
            "restate_schema", "view"]
@@ -175,5 +175,12 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
+def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
+    """One board for the whole table: the map with its villages."""
+    del document
+    return [("village", {})]
+
+
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_schema=restate_schema,
-                 restate_literal=restate_literal, picture=picture, view=view, blank=blank)
+                 restate_literal=restate_literal, picture=picture, view=view, blank=blank,
+                 boards=boards)

@@ -12,7 +12,7 @@ from boardscore.scorers.flowers.info import INFO
 from boardscore.scorers.flowers.model import Tableau, TableauPlayer
 from boardscore.scorers.flowers.parse import is_turn_log, parse_tableau
 from boardscore.scorers.flowers.score import score_tableau
-from boardscore.scorers.games import Evaluation, GameHooks
+from boardscore.scorers.games import Evaluation, GameHooks, named_players
 
 if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
     from boardscore.scorers.flowers.replay import Replayed
@@ -105,4 +105,18 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
-GAME = GameHooks(INFO, evaluate, normalize=normalize, picture=picture, blank=blank)
+def players(document: Mapping[str, Any]) -> list[str]:
+    """A tableau's players, or a turn log's seats, in seat order."""
+    seats = document.get("seats")
+    if "players" not in document and isinstance(seats, list):
+        return [seat for seat in seats if isinstance(seat, str)]
+    return named_players(document)
+
+
+def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
+    """One tableau per player (a turn log's seats too)."""
+    return [(name, {"player": name}) for name in players(document)]
+
+
+GAME = GameHooks(INFO, evaluate, normalize=normalize, picture=picture, blank=blank,
+                 players=players, boards=boards)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
-from boardscore.scorers.games import Evaluation, GameHooks
+from boardscore.scorers.games import Evaluation, GameHooks, named_players
 from boardscore.scorers.i18n import _
 from boardscore.scorers.mondo.checks import check_game
 from boardscore.scorers.mondo.codes import Code
@@ -17,6 +16,7 @@ from boardscore.scorers.mondo.names import french_names
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import holder_mismatches, score_game
 from boardscore.scorers.mondo.unplayed import played_rounds
+from boardscore.scorers.record import replace
 
 __all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
 
@@ -119,5 +119,25 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     return fill_in(players, options)
 
 
+def players(document: Mapping[str, Any]) -> list[str]:
+    """The players of the file's first round, in seat order."""
+    rounds = document.get("rounds")
+    first = rounds[0] if isinstance(rounds, list) and rounds else None
+    return named_players(first) if isinstance(first, Mapping) else []
+
+
+def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
+    """One board per player and round, named `ROUND/PLAYER` (render's --round and --player)."""
+    found: list[tuple[str, dict[str, str]]] = []
+    number = 0
+    for node in document.get("rounds", []):
+        number = int(node.get("round", number + 1))
+        for player in node.get("players", []):
+            name = str(player.get("name"))
+            found.append((f"{number}/{name}", {"round": str(number), "player": name}))
+    return found
+
+
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_duplicate=restate_duplicate,
-                 restate_schema=restate_schema, picture=picture, blank=blank)
+                 restate_schema=restate_schema, picture=picture, blank=blank, players=players,
+                 boards=boards)

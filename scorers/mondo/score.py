@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cached_property, partial
 from typing import Any
 
@@ -24,16 +23,17 @@ from boardscore.scorers.mondo.model import (
 from boardscore.scorers.mondo.names import landscape_name, species_name
 from boardscore.scorers.mondo.regions import Analysis, Region, analyse
 from boardscore.scorers.ranking import rank_players
+from boardscore.scorers.record import Record
 from boardscore.scorers.result import Line, PlayerResult, Result
 from boardscore.scorers.text import listed
 
 NO_TIEBREAK = N_("the rulebook has no tie-break")  # D21; ": shared win" is added at rank 1
 
 
-@dataclass
-class Board:
+class Board(Record, frozen=False):
     """One player's finished board in one round, analysed (derived facts computed once)."""
 
+    __slots__ = ("__dict__",)  # where functools.cached_property keeps its values
     player: PlayerBoard
     analysis: Analysis
     empty: list[str]
@@ -65,34 +65,13 @@ class Board:
 
 def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic]:
     names = [p.name for p in game.rounds[0].players]
-    lines: dict[str, list[Line]] = {name: [] for name in names}
-    holders: tuple[str, ...] = ()
-    history: list[dict[str, Any]] = []
-    for index, round_ in enumerate(game.rounds):
-        if index == 0:
-            holders = round_.volcano_chip or ()
-        else:
-            mismatch = _mismatch(round_, holders)
-            if mismatch is not None:
-                return [mismatch]
-        if round_.number >= 2:
-            history.append({"round": round_.number, "holders": list(holders)})
-        scored = score_round(round_, holders, game.water_animals, explain)
-        for name, round_lines in scored.items():
-            lines[name].extend(round_lines)
-        round_totals = {name: sum(line.points for line in scored[name]) for name in names}
-        best = max(round_totals.values())
-        holders = tuple(name for name in names if round_totals[name] == best)  # M7, D8
-    if game.rounds[-1].number < 3:
-        history.append({"round": game.rounds[-1].number + 1, "holders": list(holders)})
+    played = _rounds_scored(game, names, explain)
+    if isinstance(played, Diagnostic):
+        return [played]
+    lines, history = played
     totals = {name: sum(line.points for line in lines[name]) for name in names}
     ranking = rank_players(names, totals, (), NO_TIEBREAK)
     solo = solo_measure(game, lines[names[0]]) if game.rounds[0].solo else None
-    extra: dict[str, Any] = {"volcano_chip": history}
-    if solo is not None and explain:
-        extra["solo"] = solo[1]
-    if explain:
-        extra["boards"] = _text_boards(game)
     return Result(
         game="mondo",
         variant=_variant(game),
@@ -101,10 +80,46 @@ def score_game(game: Game, *, explain: bool = False) -> Result | list[Diagnostic
                       for n in names),
         winners=ranking.winners,
         tiebreak=ranking.tiebreak,
-        extra=extra,
+        extra=_extra(game, history, solo, explain),
         headline=ngettext("Solo: {points} minus points", "Solo: {points} minus points",
                           solo[0]).format(points=solo[0]) if solo is not None else "",
     )
+
+
+def _rounds_scored(game: Game, names: list[str], explain: bool
+                   ) -> tuple[dict[str, list[Line]], list[dict[str, Any]]] | Diagnostic:
+    """Every round's lines per player and the volcano chip's holders round by round (M7, D8),
+    or the first round whose written holders disagree with the scores."""
+    lines: dict[str, list[Line]] = {name: [] for name in names}
+    holders: tuple[str, ...] = game.rounds[0].volcano_chip or ()
+    history: list[dict[str, Any]] = []
+    for index, round_ in enumerate(game.rounds):
+        mismatch = _mismatch(round_, holders) if index else None
+        if mismatch is not None:
+            return mismatch
+        if round_.number >= 2:
+            history.append({"round": round_.number, "holders": list(holders)})
+        scored = score_round(round_, holders, game.water_animals, explain)
+        for name, round_lines in scored.items():
+            lines[name].extend(round_lines)
+        round_totals = {name: sum(line.points for line in scored[name]) for name in names}
+        best = max(round_totals.values())
+        holders = tuple(name for name in names if round_totals[name] == best)
+    if game.rounds[-1].number < 3:
+        history.append({"round": game.rounds[-1].number + 1, "holders": list(holders)})
+    return lines, history
+
+
+def _extra(game: Game, history: list[dict[str, Any]],
+           solo: tuple[int, list[dict[str, Any]]] | None, explain: bool) -> dict[str, Any]:
+    """The result's own sections: the volcano chip's holders; with --explain the solo figures
+    and the boards as text."""
+    extra: dict[str, Any] = {"volcano_chip": history}
+    if solo is not None and explain:
+        extra["solo"] = solo[1]
+    if explain:
+        extra["boards"] = _text_boards(game)
+    return extra
 
 
 _MINUS = ("volcanoes", "empty", "errors")  # M4, M5, M6: what the solo game counts (D29)

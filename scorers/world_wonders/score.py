@@ -96,25 +96,64 @@ def _districts(city: City, explain: bool) -> Line:
 # ---- §6.2 objectives ---------------------------------------------------------------------
 
 def measure(objective: Objective, city: City) -> int:
-    measures: dict[str, Callable[[], int]] = {
-        "green_area": lambda: _green_area(city),
-        "longest_road": lambda: max((len(g) for g in city.groups(
-            {c for p in city.player.pieces if p.is_road for c in p.cells
-             if city.player.terrain.on_grid(c)})), default=0),
-        "monuments": lambda: len(city.player.cards),
-        "buildings_next_to_resources": lambda: sum(1 for t in city.tiles if any(
-            n in city.free_resources for c in t.cells for n in city.neighbours(c))),
-        "buildings_next_to_water": lambda: sum(1 for t in city.tiles if any(
-            n in city.player.terrain.water for c in t.cells for n in city.neighbours(c))),
-        "buildings_of_type": lambda: sum(1 for t in city.tiles if t.type == objective.type),
-        "resource_track": lambda: city.player.resources[str(objective.resource)],
-        "connected_buildings_of_type": lambda: _largest_group(city, str(objective.type)),
-        "buildings_on_map_edge": lambda: sum(1 for t in city.tiles if any(
-            r == 0 or c == 0 or c == city.player.terrain.width - 1 for c, r in t.cells)),
-        "district_of_every_type": lambda: int(
-            {t.type for t in city.districts} >= set(BUILDING_TYPES)),
-    }
-    return measures[objective.kind]()
+    """An objective card's measure of one city (§6.2, by the card's kind: MEASURES)."""
+    return MEASURES[objective.kind](objective, city)
+
+
+def _longest_road(_objective: Objective, city: City) -> int:
+    roads = {c for p in city.player.pieces if p.is_road for c in p.cells
+             if city.player.terrain.on_grid(c)}
+    return max((len(g) for g in city.groups(roads)), default=0)
+
+
+def _monument_cards(_objective: Objective, city: City) -> int:
+    return len(city.player.cards)
+
+
+def _next_to_resources(_objective: Objective, city: City) -> int:
+    return sum(1 for t in city.tiles if any(
+        n in city.free_resources for c in t.cells for n in city.neighbours(c)))
+
+
+def _next_to_water(_objective: Objective, city: City) -> int:
+    water = city.player.terrain.water
+    return sum(1 for t in city.tiles if any(
+        n in water for c in t.cells for n in city.neighbours(c)))
+
+
+def _of_type(objective: Objective, city: City) -> int:
+    return sum(1 for t in city.tiles if t.type == objective.type)
+
+
+def _resource_track(objective: Objective, city: City) -> int:
+    return city.player.resources[str(objective.resource)]
+
+
+def _connected_of_type(objective: Objective, city: City) -> int:
+    return _largest_group(city, str(objective.type))
+
+
+def _on_map_edge(_objective: Objective, city: City) -> int:
+    last = city.player.terrain.width - 1
+    return sum(1 for t in city.tiles if any(r == 0 or c in (0, last) for c, r in t.cells))
+
+
+def _every_type(_objective: Objective, city: City) -> int:
+    return int({t.type for t in city.districts} >= set(BUILDING_TYPES))
+
+
+def _green(_objective: Objective, city: City) -> int:
+    return _green_area(city)
+
+
+# The ten kinds of objective card (§6.2) and how each measures a city.
+MEASURES: dict[str, Callable[[Objective, City], int]] = {
+    "green_area": _green, "longest_road": _longest_road, "monuments": _monument_cards,
+    "buildings_next_to_resources": _next_to_resources,
+    "buildings_next_to_water": _next_to_water, "buildings_of_type": _of_type,
+    "resource_track": _resource_track, "connected_buildings_of_type": _connected_of_type,
+    "buildings_on_map_edge": _on_map_edge, "district_of_every_type": _every_type,
+}
 
 
 def _green_area(city: City) -> int:
