@@ -46,7 +46,8 @@ def mondo_round() -> dict[str, Any]:
 
 def post(url: str, document: dict[str, Any]) -> tuple[int, float]:
     body = json.dumps(document).encode()
-    request = urllib.request.Request(url, body, {"Content-Type": "application/json"})
+    request = urllib.request.Request(url, body, {"Content-Type": "application/json",
+                                                "Accept-Encoding": "gzip"})  # as browsers
     start = time.perf_counter()
     with urllib.request.urlopen(request, timeout=30) as answer:
         answer.read()

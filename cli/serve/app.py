@@ -14,6 +14,7 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -75,8 +76,12 @@ def create_app(settings: Settings) -> Starlette:
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
                     settings.max_bytes, cookie_name(settings.port), settings.language)
-    return Starlette(routes=routes, middleware=[Middleware(Guard, policy=policy)],
-                     exception_handlers={HTTPException: _http_problem})
+    # The guard first: nothing it refuses reaches the rest. Then gzip (level 6: a re-score's
+    # answer of ~40 KB of JSON and SVG shrinks about 8 times for ~1 ms), for phones on Wi-Fi.
+    return Starlette(routes=routes, middleware=[
+        Middleware(Guard, policy=policy), Middleware(GZipMiddleware, minimum_size=1024,
+                                                     compresslevel=6)],
+        exception_handlers={HTTPException: _http_problem})
 
 
 async def _index(request: Request) -> Response:

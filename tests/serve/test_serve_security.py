@@ -248,3 +248,17 @@ def test_refusals_in_the_requests_language(tmp_path: Path) -> None:
         "message"] == french
     named = client(tmp_path).get("/api/files/a..b.yaml?lang=fr").json()["error"]["message"]
     assert named.startswith("impossible d'utiliser le nom de fichier")
+
+
+def test_answers_are_compressed_for_browsers_that_ask(tmp_path: Path) -> None:
+    api = client(tmp_path)
+    board = (EXAMPLES / "mondo" / "expert-round.yaml")
+    import yaml
+
+    document = yaml.safe_load(board.read_text("utf-8"))
+    answer = api.post("/api/score", json=document, headers={"Accept-Encoding": "gzip"})
+    assert answer.headers["content-encoding"] == "gzip"
+    assert answer.num_bytes_downloaded * 5 < len(answer.content)
+    assert answer.headers["cache-control"] == "no-store"
+    assert "content-encoding" not in api.post("/api/score", json=document,
+                                              headers={"Accept-Encoding": "identity"}).headers
