@@ -1,10 +1,10 @@
-"""boardscore: itemized scores for finished games of Mondo, Clans, World Wonders and Flowers.
+"""boardscore: itemized scores for finished board games (`boardscore games` lists them).
 
 The Python API runs the same pipeline as the command line (read, parse, schema, rules, score)
 and returns the same JSON shapes as `--format json`:
 
     >>> import boardscore
-    >>> result = boardscore.score("examples/flowers/three-players.yaml")   # doctest: +SKIP
+    >>> result = boardscore.score("game.yaml")                             # doctest: +SKIP
     >>> result["winners"]                                                   # doctest: +SKIP
     ['Cleo']
 
@@ -79,7 +79,7 @@ def score(source: Source, *, game: str | None = None, explain: bool = False,
 
     `game` reads the file as that game (as `boardscore GAME FILE` does: `game:` may then be
     left out); `explain` adds the evidence behind every line; `options` are a game's
-    command-line overrides, e.g. `{"level": "expert"}` for Mondo; `lang` the language of the
+    command-line overrides, e.g. `{"level": "expert"}`; `lang` the language of the
     messages and labels ("en" or "fr"). Raises InvalidBoard.
     """
     _check_arguments(game=game, explain=explain, options=options, lang=lang)
@@ -169,8 +169,8 @@ def _name(entry: Input) -> str:
 
 def _check_arguments(*, game: object, explain: object, options: object, lang: object) -> None:
     if game is not None and not isinstance(game, str):
-        raise TypeError(_("game must be a game id (a str such as \"mondo\") or None, not "
-                          "{kind}").format(kind=_kind(game)))
+        raise TypeError(_("game must be a game id (a str that `boardscore games` lists) or "
+                          "None, not {kind}").format(kind=_kind(game)))
     if not isinstance(explain, bool):
         raise TypeError(_("explain must be True or False, not {kind}").format(
             kind=_kind(explain)))

@@ -7,10 +7,10 @@ Field mapping: sourceName "boardscore"; sourcePlayId, the play's stable id (`pla
 playDate, `played.date` read in `played.timezone` (else this machine's zone) and written in
 UTC as `yyyy-MM-dd HH:mm:ss` (a file without `played.date` is refused before it gets here:
 played.py); total -> score, rank -> rank, winner (always present: the Android app refuses a
-player without it), the Clans colour -> role, the variant -> board, `played:` -> location /
-durationMin / startPlayer, comments = played.comments, a blank line, then each player's
-itemized lines. The link is kept within what a QR code holds (`QR_LIMIT`) by shortening the
-comments only (`fitted`); `--format bgstats` keeps them whole."""
+player without it), the game's role fact (a clan colour) -> role, the variant -> board,
+`played:` -> location / durationMin / startPlayer, comments = played.comments, a blank
+line, then each player's itemized lines. The link is kept within what a QR code holds
+(`QR_LIMIT`) by shortening the comments only (`fitted`); `--format bgstats` keeps them whole."""
 
 from __future__ import annotations
 

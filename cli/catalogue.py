@@ -60,7 +60,7 @@ def _markdown(info: GameInfo) -> str:
 
 
 def _heading(info: GameInfo, title: str) -> str:
-    """`flowers — Flowers: A Mandala Game (2-4 players)`: the title as published."""
+    """`GAME — Title (2-4 players)`: the title as published."""
     return _("{game} — {title} ({players} players)").format(game=info.id, title=title,
                                                             players=info.players)
 

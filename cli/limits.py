@@ -1,12 +1,13 @@
 """Cheap limits, checked before the expensive ones.
 
-A board file is small: the rules bound every list in it (2 to 4 Flowers players, at most 59
-Clans moves, 676 pieces on a 26 x 26 map …) and the schemas say so with `maxItems`. A list that
+A board file is small: the rules bound every list in it (the players, the moves, the pieces
+on a map …) and the schemas say so with `maxItems`. A list that
 is far longer (`far_over`: more than twice its bound and 8) is reported at once, with the code
 and message the schema gives for that limit, instead of walking its entries through jsonschema
 and the rules; a list a few entries too long still gets every other problem of the file
-reported with it. Lists and mappings the rules do not bound may hold at most GENERIC_LIMIT
-entries, and no text of a board file is longer than MAX_TEXT characters.
+reported with it. Lists the rules do not bound may hold at most GENERIC_LIST entries,
+mappings GENERIC_LIMIT entries, and no text of a board file is longer than MAX_TEXT
+characters.
 
 Two walks share one notion of "where": over parsed data (`oversized_in_data`), and over the
 YAML event stream of any text of SCAN_FROM bytes or more (`scan`), which needs no node tree at
@@ -29,7 +30,10 @@ from boardscore.scorers.diagnostics import Diagnostic, Path, Severity, error
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.text import grouped
 
-GENERIC_LIMIT = 10_000  # entries of a list or a mapping no rule bounds: far more than any board
+GENERIC_LIMIT = 10_000  # entries of a mapping no rule bounds: far more than any board has
+# entries of a list no rule bounds (a Mondo row, a piece's cells: at most 676 on a 26 x 26 map)
+GENERIC_LIST = 1_000
+MAX_SCHEMA_ERRORS = 1_000  # jsonschema's errors read per file (then a note says it stopped)
 # Without a game (not yet known, or unknown), a list is looked at only from this length on.
 FLOOR = 1_000
 MAX_TEXT = 10_000  # characters of any one text (the longest legal ones: comments, 5,000)
@@ -39,8 +43,15 @@ MAX_SHOWN = 100  # diagnostics of one code shown per file
 def far_over(count: int, most: int) -> bool:
     """Whether a list of `count` entries, bounded to `most`, is reported on its own (before
     the schema and the rules, which would look at every entry): more than twice its bound and
-    8. Just over it, the rules report it with everything else."""
-    return count > 2 * most + 8
+    8. Just over it, the rules report it with everything else. A list no rule bounds: over
+    GENERIC_LIST."""
+    return count > (most if most == GENERIC_LIST else 2 * most + 8)
+
+
+def schema_stopped() -> Diagnostic:
+    return Diagnostic("schema", _("boardscore stopped reading this file's schema errors after "
+                                  "the first {most}").format(most=grouped(MAX_SCHEMA_ERRORS)),
+                      severity=Severity.NOTE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +80,9 @@ class SchemaBounds:
     def _bound(self, path: Path) -> Bound:
         found = [bound for node in self._nodes(path) if (bound := _bound_of(node))]
         if not found:
-            return Bound(GENERIC_LIMIT, "schema", N_("expected at most {most} entries, found "
-                                                     "{count}: no list of a board file is this "
-                                                     "long"))
+            return Bound(GENERIC_LIST, "schema", N_("expected at most {most} entries, found "
+                                                    "{count}: no list of a board file is this "
+                                                    "long"))
         return max(found, key=lambda bound: bound.most)
 
     def _nodes(self, path: Path) -> list[Mapping[str, Any]]:

@@ -198,7 +198,7 @@ class Loaded(Record, frozen=False):
     data: Any = None
     problems: list[Diagnostic] = field(default_factory=list)
     # Duplicate keys (also in problems); `data` then keeps the last value of each, as PyYAML
-    # would, so that a game can restate them in its own terms (Mondo: two tiles on one cell).
+    # would, so that a game can restate them in its own terms (two tiles on one cell).
     duplicates: list[DuplicateKey] = field(default_factory=list)
     zero_padded: list[Literal] = field(default_factory=list)
     # Positions in the text; None for a document that was never text (the Python API).

@@ -3,8 +3,8 @@
 From this table are built: the Typer parameters (main.py), the fast path's reader
 (fastpath.py), the Python API's checks (one case-insensitive choice check for everyone:
 `choose`), the completion of values (Typer completes choices), and docs/usage.md
-(`usage_markdown`, kept fresh by a test). A game's own options (Mondo's `--level`, Clans'
-`--map`, the derived forms, `new`'s choices, render's board choices) are declared in the game's
+(`usage_markdown`, kept fresh by a test). A game's own options (a `--level`, a `--map`, the
+derived forms, `new`'s choices, render's board choices) are declared in the game's
 package (scorers/<game>/declaration.py) and turned into the same `Opt` rows here.
 
 Import-free on purpose: the fast path reads it on every run.
@@ -34,8 +34,8 @@ RULES_FORMATS = ("text", "markdown")
 COLOURS = ("auto", "always", "never")
 LANGUAGES = ("en", "fr")
 
-GAME_COMMAND = "GAME"  # the per-game commands (`boardscore mondo`)
-NEW_COMMAND = "new GAME"  # `boardscore new mondo`
+GAME_COMMAND = "GAME"  # the per-game commands (`boardscore GAME FILE`)
+NEW_COMMAND = "new GAME"  # `boardscore new GAME`
 
 
 class Opt(NamedTuple):

@@ -9,7 +9,6 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from boardscore.request import Mode, Request
@@ -17,6 +16,7 @@ from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.played import AUTOMATON, played_of, played_problems
+from boardscore.scorers.record import Record, field, replace
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus, kind_of
@@ -30,8 +30,7 @@ STDIN_NAME = "<stdin>"
 BOARD_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(Record):
     """What happened to one input: a result, or the diagnostics that stopped it."""
 
     name: str
@@ -41,8 +40,8 @@ class Outcome:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     derived: dict[str, Any] | None = None  # the simpler file the input reduces to (--derived)
     picture: str | None = None  # `boardscore render`: the SVG
-    # A result the file's own errors dispute (Clans F8: the score track disagrees with the
-    # villages), reported beside them while the file stays invalid; never a scored file's.
+    # A result the file's own errors dispute (a score track that disagrees with the
+    # scores), reported beside them while the file stays invalid; never a scored file's.
     disputed: Result | None = None
     path: str | None = None  # the file it was read from (None: standard input)
 
@@ -52,8 +51,7 @@ class Outcome:
         return kind_of(self.status, any(d.code == "internal-error" for d in self.diagnostics))
 
 
-@dataclass(frozen=True, slots=True)
-class Input:
+class Input(Record):
     """One file to read: its name as every format shows it, where it is (None: standard
     input), what went wrong while it was listed (an unreadable folder), and its bytes when
     they were read ahead (standard input, for a worker process: parallel.py)."""
@@ -241,7 +239,7 @@ WALK_FROM = 16 * 1024  # from this size on, the data is looked over for limits b
 
 def _with_game(data: dict[str, Any], game: str) -> dict[str, Any]:
     """The document with its `game` key as the id (added on a per-game command, lower-cased
-    when written `Mondo`)."""
+    when written capitalised)."""
     if data.get("game") == game:
         return data
     return {**data, "game": game} if "game" in data else {"game": game, **data}
@@ -376,7 +374,7 @@ AFTER_CHECKS: dict[Mode, Callable[[Checked], Outcome]] = {
 
 
 def _literal_problems(hooks: GameHooks, loaded: Loaded) -> list[Diagnostic]:
-    """What a game says about values written with a leading zero (Clans: F7 for an id)."""
+    """What a game says about values written with a leading zero (an id, where a game reads ids)."""
     found = (hooks.restate_literal(literal.path, literal.text) for literal in loaded.zero_padded)
     return [diagnostic.at(literal.line, literal.column)
             for literal, diagnostic in zip(loaded.zero_padded, found, strict=True)
@@ -384,7 +382,7 @@ def _literal_problems(hooks: GameHooks, loaded: Loaded) -> list[Diagnostic]:
 
 
 def _restated(loaded: Loaded, only_game: str | None) -> list[Diagnostic]:
-    """Duplicate keys in the game's own terms where it has them (Mondo: two tiles on a cell)."""
+    """Duplicate keys in the game's own terms where it has them (two tiles on a cell)."""
     game = _game_of(loaded.data, only_game) if loaded.duplicates else None
     if not isinstance(game, str):
         return loaded.problems
@@ -413,7 +411,7 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
             "no-game", _('missing required key "game" ({games})').format(
                 games=", ".join(game_ids())))
     if isinstance(game, str) and game.strip().lower() in game_ids():
-        game = game.strip().lower()  # `game: Mondo` is Mondo
+        game = game.strip().lower()  # `game: GAME` in any case
     if game not in game_ids():
         import difflib
 
@@ -431,7 +429,7 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
 
 
 def _misspelt_game_key(data: dict[Any, Any]) -> Diagnostic | None:
-    """`gmae: mondo`: said as the per-game commands' schema says it (an unknown key)."""
+    """`gmae: GAME`: said as the per-game commands' schema says it (an unknown key)."""
     import difflib
 
     for key in data:

@@ -4,8 +4,9 @@ Request once and hands it down (main -> batch -> pipeline -> reporter)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from enum import Enum
+
+from boardscore.scorers.record import Record, field
 
 
 class Mode(Enum):
@@ -15,14 +16,13 @@ class Mode(Enum):
     RENDER = "render"  # one board as SVG (`render`)
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
+class Request(Record):
     mode: Mode = Mode.SCORE
     format: str = "text"
     explain: bool = False
     # The per-game commands read a file without `game:` as this game, and refuse others.
     only_game: str | None = None
-    # A game's command-line overrides (Mondo's --level), as the registry declares them.
+    # A game's command-line overrides (a level), as its declaration names them.
     options: Mapping[str, str] = field(default_factory=dict)
     # render: which board (`round`, `player`), and where the picture goes.
     board: Mapping[str, str] = field(default_factory=dict)
@@ -33,5 +33,5 @@ class Request:
     colour: str = "auto"  # --color auto|always|never (streams.colour_wanted)
     jobs: int = 1  # --jobs: worker processes for a batch (0: one per core; parallel.py)
     # --derived: which of the game's derived forms (the registry's derived_forms; None: the
-    # first, e.g. Mondo's --tiles rather than --rows).
+    # first, e.g. --tiles rather than --rows).
     form: str | None = None

@@ -1,4 +1,4 @@
-"""A game's views that need no board file (`boardscore clans --map`), to standard output or a
+"""A game's views that need no board file (`boardscore GAME --map`), to standard output or a
 file (outputs.py decides what may be written)."""
 
 from __future__ import annotations

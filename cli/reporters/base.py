@@ -43,7 +43,7 @@ def _done(done: str, count: int) -> str:
 
 
 def verdict_text(game: str | None, players: int) -> str:
-    """`valid (flowers, 3 players)`: what `boardscore validate` says of a valid file."""
+    """`valid (GAME, 3 players)`: what `boardscore validate` says of a valid file."""
     return ngettext("valid ({game}, {count} player)", "valid ({game}, {count} players)",
                     players).format(game=game, count=players)
 

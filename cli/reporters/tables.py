@@ -44,7 +44,7 @@ def _variant_value(value: Any) -> str:
 
 
 def game_sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:
-    """A game's own sections (a replay's turns, Mondo's volcano chip holders, text pictures):
+    """A game's own sections (a replay's turns, who holds a chip, text pictures):
     a heading, then per item its line, its evidence and its picture lines."""
     for key, items in result.extra.items():
         rows = [(_item(item), list(item.get("evidence", ())) if isinstance(item, dict) else [],

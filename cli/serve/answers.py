@@ -131,7 +131,7 @@ def score_file(name: str, content: bytes, boards: Collection[str] | None = None)
 def scored(run: Callable[[Request], Outcome], document: Any,
            boards: Collection[str] | None = None) -> Answer:
     """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
-    too when the pipeline has one its errors dispute: a Clans file whose only error is F8).
+    too when the pipeline has one its errors dispute: a score track that disagrees).
     `boards`: the pictures wanted (None: every board's)."""
     from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
     from boardscore.request import Mode, Request

@@ -242,7 +242,7 @@ def _unwritable(name: str, exc: OSError) -> FileProblem:
 
 def dumped(document: dict[str, Any]) -> bytes:
     """The marker line, then the data as block YAML in the order given (lists of scalars in
-    flow style: one Mondo row or one Flowers tableau per line)."""
+    flow style: one row of a board or one tableau per line)."""
     import yaml
 
     text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True,
