@@ -256,9 +256,10 @@ def test_the_sdist_ships_the_whole_test_suite_and_the_catalogue_source(sdist: Pa
     wanted = {name for name in copied
               if name.startswith(("tests/", "docs/", "examples/", "schemas/", "cli/", "scorers/",
                                   "bench/"))
-              and not name.startswith(("tests/serve/screenshots/", "tests/fuzz/failures/"))
+              and not name.startswith("tests/serve/screenshots/")
               and "__pycache__" not in name and "egg-info" not in name}
     assert wanted - shipped == set()
+    assert any(name.startswith("tests/fuzz/failures/seed-") for name in shipped)  # inputs
     assert {"tests/conftest.py", "tests/cases/messages.json", "tests/big_inputs.py",
             "cli/locale/fr/LC_MESSAGES/boardscore.po", "cli/locale/fr/LC_MESSAGES/boardscore.mo",
             "babel.cfg", "README.md", "README.fr.md", "CHANGELOG.md", "LICENSE", "MANIFEST.in",
