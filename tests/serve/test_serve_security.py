@@ -262,3 +262,27 @@ def test_answers_are_compressed_for_browsers_that_ask(tmp_path: Path) -> None:
     assert answer.headers["cache-control"] == "no-store"
     assert "content-encoding" not in api.post("/api/score", json=document,
                                               headers={"Accept-Encoding": "identity"}).headers
+
+
+def test_the_page_and_its_files(tmp_path: Path) -> None:
+    from boardscore.serve.app import STATIC
+
+    api = client(tmp_path)
+    home = api.get("/")
+    assert home.status_code == 200
+    assert home.headers["content-type"].startswith("text/html")
+    shipped = sorted(p for p in Path(STATIC).rglob("*") if p.is_file())
+    if not shipped:
+        pytest.skip("no page files in this tree")
+    for path in shipped:
+        answer = api.get("/static/" + path.relative_to(STATIC).as_posix())
+        assert answer.status_code == 200, path
+        assert answer.content == path.read_bytes()
+        assert answer.headers["cache-control"] == "no-cache"
+        assert "etag" in answer.headers
+        if path.suffix == ".js":
+            assert answer.headers["content-type"].split(";")[0] in (
+                "text/javascript", "application/javascript")
+    assert api.get("/nothing-here").status_code == 404
+    assert api.get("/api/nothing").json()["error"]["code"] == "not-found"
+    assert api.post("/api/games", json={}).status_code == 405
