@@ -17,7 +17,7 @@ VARIANT_WORDS = frozenset((N_("form"), N_("players"),
 
 
 def describe_variant(variant: dict[str, Any]) -> str:
-    """`form: turn-log, players: 3, ended: turn 9, mandala 2, …`; empty values left out. The
+    """`form: turn-log, players: 3, ended: turn 9, …`; empty values left out. The
     keys and values are the result's data, shown as they are except for the words of
     VARIANT_WORDS (and yes and no), which are translated."""
     parts: list[str] = []

@@ -1,0 +1,53 @@
+"""The code's shape: no maze of a function, and the command line names no game.
+
+A game declares everything about itself in its own package (scorers/<game>/declaration.py);
+cli/ reads the declarations and names none of them, so that a fifth game adds files and changes
+none (tests/test_toy_game.py). Import layers are import-linter's (pyproject, .ci/run).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from boardscore.scorers.registry import GAMES
+
+from conftest import ROOT
+
+CLI = sorted(p for p in (ROOT / "cli").rglob("*.py") if "node_modules" not in p.parts)
+
+
+def _game_words() -> set[str]:
+    words = set()
+    for entry in GAMES.values():
+        words |= {entry.id, entry.id.replace("-", "_"), entry.id.replace("-", " "),
+                  entry.title, entry.name}
+        words |= {word for word in entry.title.replace(":", " ").split() if len(word) > 5}
+    return {word.lower() for word in words}
+
+
+def test_the_command_line_names_no_game() -> None:
+    pattern = re.compile("|".join(rf"\b{re.escape(w)}\b" for w in sorted(_game_words(),
+                                                                        key=len, reverse=True)),
+                         re.IGNORECASE)
+    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+             for path in CLI for number, line in
+             enumerate(path.read_text("utf-8").splitlines(), start=1) if pattern.search(line)]
+    assert not found, "\n".join(found)
+
+
+def test_no_block_rated_d_or_worse() -> None:
+    radon = pytest.importorskip("radon.complexity", reason="radon is in the test extra")
+    worst = []
+    for folder in ("cli", "scorers"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for block in radon.cc_visit(path.read_text("utf-8")):
+                if block.complexity > 20:  # D starts at 21
+                    worst.append(f"{path.relative_to(ROOT)}: {block.name} {block.complexity}")
+    assert not worst, worst
+
+
+def test_every_game_is_found_by_its_declaration() -> None:
+    folders = {p.parent.name for p in (ROOT / "scorers").glob("*/declaration.py")}
+    assert {entry.module.rsplit(".", 1)[1] for entry in GAMES.values()} == folders
