@@ -116,9 +116,17 @@ class Folder:
         return path
 
     def read(self, name: str) -> Stored:
-        path = self.place(name)
+        """The file's bytes. A link inside the folder is read at its target, and nothing is
+        opened through a link (O_NOFOLLOW): a name turned into a link leading out after the
+        check is refused, not followed."""
+        path = os.path.realpath(self.place(name))
+        if os.path.commonpath([self.path, path]) != self.path:  # became a link meanwhile
+            raise FileProblem(403, "outside", _("{name} leads outside the served folder")
+                              .format(name=name))
+        flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0) | \
+            getattr(os, "O_NOFOLLOW", 0)
         try:
-            descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+            descriptor = os.open(path, flags)
         except FileNotFoundError:
             raise FileProblem(404, "not-found", _("no file {name} in the served folder").format(
                 name=name)) from None

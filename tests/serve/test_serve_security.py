@@ -286,3 +286,28 @@ def test_the_page_and_its_files(tmp_path: Path) -> None:
     assert api.get("/nothing-here").status_code == 404
     assert api.get("/api/nothing").json()["error"]["code"] == "not-found"
     assert api.post("/api/games", json={}).status_code == 405
+
+
+def test_a_name_turned_into_a_link_after_the_check_is_not_followed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check and the open are apart in time: whatever the name is when opened, nothing
+    outside the folder is read (the resolved path is checked again, opened with O_NOFOLLOW)."""
+    from boardscore.serve.files import Folder
+
+    served, outside = tmp_path / "served", tmp_path / "outside"
+    served.mkdir()
+    outside.mkdir()
+    (outside / "secret.yaml").write_text("game: flowers\n", "utf-8")
+    (served / "game.yaml").write_text("game: flowers\n", "utf-8")
+    checked = Folder.place
+
+    def swapped(self: Folder, name: str) -> str:
+        path = checked(self, name)
+        os.unlink(path)
+        os.symlink(outside / "secret.yaml", path)
+        return path
+
+    monkeypatch.setattr(Folder, "place", swapped)
+    answer = client(served).get("/api/files/game.yaml")
+    assert answer.status_code == 403
+    assert answer.json()["error"]["code"] == "outside"
