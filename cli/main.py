@@ -164,7 +164,8 @@ app = typer.Typer(name="boardscore", help=_app_help(), cls=_Group, no_args_is_he
 
 # Parameters built from the option table (options.py), one builder for every command.
 def _choice_type(opt: Opt) -> Any:
-    enum = StrEnum(opt.key.capitalize(), {choice: choice for choice in opt.choices})
+    enum = StrEnum(opt.key.capitalize(),  # type: ignore[misc]
+                   {choice: choice for choice in opt.choices})
     return enum if opt.default is not None else Optional[enum]  # noqa: UP045
 
 
@@ -223,9 +224,9 @@ def _parameters(options: list[Opt]) -> list[Parameter]:
 
 def _argument(name: str, kind: Any, metavar: str, help_: str, default: Any = Parameter.empty,
               ) -> Parameter:
-    extra = {"show_default": False} if default is not Parameter.empty else {}
+    shown = default is Parameter.empty  # an optional argument's default goes unsaid
     return Parameter(name, Parameter.POSITIONAL_OR_KEYWORD, default=default, annotation=Annotated[
-        kind, typer.Argument(metavar=metavar, help=help_, **extra)])
+        kind, typer.Argument(metavar=metavar, help=help_, show_default=shown)])
 
 
 def _define(on: typer.Typer, name: str, help_: str, arguments: list[Parameter],

@@ -15,7 +15,7 @@ VIEW_FORMATS = ("text", "json", "csv", "markdown", "svg")
 
 
 def show_view(game: str, name: str, output_format: str, output: str | None,
-              force: bool, colour: str = "auto") -> ExitStatus:
+              force: bool, colour_choice: str = "auto") -> ExitStatus:
     """Print or write the view; the exit status."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     if view_format not in VIEW_FORMATS:
@@ -24,7 +24,7 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
             view=name, formats=", ".join(VIEW_FORMATS[:-1]), format=view_format) + "\n")
         return ExitStatus.USAGE
     colour = output in (None, "-") and view_format == "text" and \
-        colour_wanted(sys.stdout, colour)
+        colour_wanted(sys.stdout, colour_choice)
     view = load_game(game).view
     assert view is not None, f"{game} declares views but has no view hook"
     text = view(name, view_format, colour=colour)

@@ -7,7 +7,8 @@ what would break a table, CSV neutralizes what a spreadsheet would run as a form
 contract as data (JSON, the API, the web server) is serialize.py.
 """
 
-from boardscore.reporters.base import Reporter, format_diagnostic, summary_text, verdict_text
+from boardscore.diagnostic_line import format_diagnostic
+from boardscore.reporters.base import Reporter, summary_text, verdict_text
 from boardscore.reporters.bgstats_format import BGStatsLinkReporter, BGStatsReporter
 from boardscore.reporters.csv_format import CSVReporter
 from boardscore.reporters.github_format import GitHubReporter, github_annotation

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boardscore.reporters.base import Reporter, format_diagnostic
+from boardscore.diagnostic_line import format_diagnostic
+from boardscore.reporters.base import Reporter
 from boardscore.reporters.tables import (
     boxed_table,
     describe_variant,
