@@ -139,10 +139,18 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     if too_big is not None:
         return [too_big]
     found: dict[tuple[Path, str, str], tuple[Diagnostic, Fact]] = {}
-    for exc in validator_for(game).iter_errors(document):
+    from itertools import islice
+
+    from boardscore.limits import MAX_SCHEMA_ERRORS, schema_stopped
+
+    errors = validator_for(game).iter_errors(document)
+    for exc in islice(errors, MAX_SCHEMA_ERRORS):  # bounded work, whatever the file
         for diagnostic, fact in _diagnostics(exc):
             found.setdefault((diagnostic.path, diagnostic.code, diagnostic.message),
                              (diagnostic, fact))
+    if next(errors, None) is not None:
+        stopped = schema_stopped()
+        found[(stopped.path, stopped.code, stopped.message)] = (stopped, None)
     return _indentation_slips(_without_misspelt_required(list(found.values())), document)
 
 

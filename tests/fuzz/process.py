@@ -1,6 +1,6 @@
 """The fuzzer's inputs through the real console script: a real standard output (a pipe, a
 closed pipe, /dev/full), hostile file names and special files (FIFOs, sockets, symlink loops,
-folders named like boards), every command and format.
+folders named like boards, folders nested 1,500 deep), every command and format.
 
     python tests/fuzz/process.py --count 2000 --workers 2      # from the repository root
 
@@ -44,7 +44,8 @@ def plan(seed: int) -> dict[str, object]:
     name: str | bytes = rnd.choice(NAMES) if rnd.random() < 0.8 else rnd.choice(RAW_NAMES)
     return {"kind": kind, "raw": raw, "name": name,
             "special": rnd.choice(["file"] * 12 + ["fifo", "socket", "loop", "folder",
-                                                   "symlink", "empty-folder"]),
+                                                   "symlink", "empty-folder", "deep-folder"]),
+            "depth": rnd.choice([50, 400, 1_500]),
             "command": rnd.choice(COMMANDS), "format": rnd.choice(FORMATS),
             "explain": rnd.random() < 0.5, "many": rnd.random() < 0.3,
             "stdout": rnd.choice(["pipe"] * 6 + ["closed-pipe", "full", "closed"]),
@@ -69,6 +70,8 @@ def _place(folder: Path, entry: dict[str, object]) -> bytes:
                 server.bind(path)
     elif special == "loop":
         os.symlink(path, path)
+    elif special == "deep-folder":  # issue 23: os.walk's recursion gave a RecursionError
+        _deep_folder(path, int(str(entry["depth"])), raw)
     elif special in ("folder", "empty-folder"):
         os.mkdir(path)
         if special == "folder":
@@ -83,6 +86,33 @@ def _place(folder: Path, entry: dict[str, object]) -> bytes:
         with open(path, "wb") as handle:
             handle.write(raw)
     return path
+
+
+def _deep_folder(path: bytes, depth: int, raw: bytes) -> None:
+    """`depth` folders, each in the last (the path stays under PATH_MAX), the board at the
+    bottom and one halfway."""
+    here = path
+    for level in range(depth):
+        here = os.path.join(here, b"d")
+        os.makedirs(here) if level == 0 else os.mkdir(here)
+        if level in (0, depth // 2, depth - 1):
+            with open(os.path.join(here, b"b.yaml"), "wb") as handle:
+                handle.write(raw)
+
+
+def _remove_deep(folder: Path) -> None:
+    """Empty a tree of any depth without recursion (shutil.rmtree recurses)."""
+    stack, found = [os.fsencode(folder)], []
+    while stack:
+        top = stack.pop()
+        for entry in os.scandir(top):
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(entry.path)
+                found.append(entry.path)
+            else:
+                os.unlink(entry.path)
+    for path in reversed(found):
+        os.rmdir(path)
 
 
 def _command(entry: dict[str, object], path: bytes, folder: Path) -> list[bytes]:
@@ -119,6 +149,7 @@ def check(seed: int) -> tuple[str, str, str | None]:
             failure = f"wrote {sorted(written)}"
         if failure is None and entry["output"] and status == 0 and entry["command"] == "render":
             failure = _svg_problem((folder / "out.svg").read_text("utf-8", "replace"))
+        _remove_deep(folder)
     return str(entry["kind"]), "failed" if failure else f"exit {status}", failure
 
 
