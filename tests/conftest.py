@@ -69,6 +69,16 @@ def cli() -> Any:
     return run_cli
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Any:
+    """`--lang fr` chooses the language of the whole process (as it does for one command):
+    every test starts from English, whatever the test before it asked for."""
+    yield
+    from boardscore.scorers.i18n import install
+
+    install(None, "en")
+
+
 def assert_subset(expected: Any, actual: Any, where: str = "$") -> None:
     """Every key the expectation names must match; lists must match item by item in order."""
     if isinstance(expected, dict):
