@@ -187,7 +187,7 @@ def _annotation(opt: Opt) -> Any:
                                              max=opt.high)]
     return Annotated[Optional[str], typer.Option(  # noqa: UP045
         *opt.flags, help=help_, metavar=opt.metavar, show_default=False,
-        autocompletion=_example_names if opt.key == "name" else None)]
+        autocompletion=COMPLETIONS.get(opt.completes or ""))]
 
 
 def _example_names(ctx: typer.Context, incomplete: str) -> list[str]:
@@ -198,6 +198,10 @@ def _example_names(ctx: typer.Context, incomplete: str) -> list[str]:
     game = next((str(g).lower() for g in given if str(g).lower() in game_ids()), None)
     return [] if game is None else [name for name in example_names(game)
                                     if name.startswith(incomplete)]
+
+
+# How the option table's `completes` values are completed.
+COMPLETIONS: dict[str, Callable[[typer.Context, str], list[str]]] = {"examples": _example_names}
 
 
 def _count(opt: Opt) -> Any:

@@ -49,6 +49,7 @@ class Opt(NamedTuple):
     metavar: str | None = None
     low: float | None = None  # NUMBER and COUNT bounds
     high: float | None = None
+    completes: str | None = None  # what a TEXT option's values are completed from ("examples")
 
     @property
     def name(self) -> str:
@@ -117,7 +118,7 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("force", ("--force",), N_("Let --output replace an existing file."),
         ("schema", "render", "GAME --view", NEW_COMMAND), FLAG, default=False),
     Opt("name", ("--name", "-n"), N_("Which example (see --list); default: the game's usual "
-                                     "one."), ("example",), TEXT),
+                                     "one."), ("example",), TEXT, completes="examples"),
     Opt("list", ("--list", "-l"), N_("List the examples."), ("example",), FLAG, default=False),
     Opt("players", ("--players", "-p"), N_(
         "The players, in seat order, separated by commas: --players Ann,Bob,Cleo (default: two "
