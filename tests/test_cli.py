@@ -272,3 +272,14 @@ def test_every_board_in_the_readme_scores() -> None:
     for board in boards:
         run = run_cli("score", "-", "-f", "json", stdin=board)
         assert run.code == 0, (board, run.stderr)
+
+
+def test_a_record_reduced_to_itself_scores_as_it_did() -> None:
+    """`clans --villages` on a record that places villages by terrain only writes them by
+    terrain (it wrote `territory: null` once, which boardscore then refused)."""
+    record = str(EXAMPLES / "clans" / "three-players-record.yaml")
+    derived = run_cli("clans", "--villages", record).stdout
+    assert "territory: null" not in derived
+    assert "terrain: steppe" in derived
+    assert run_cli("score", "-", "-f", "json", stdin=derived).json()["players"] == \
+        run_cli("score", record, "-f", "json").json()["players"]

@@ -164,8 +164,11 @@ def village_record(game: Game, document: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _village_entry(village: Village) -> dict[str, Any]:
-    return {"founder": village.founder, "territory": village.territory,
-            "huts": dict(village.huts)}
+    """A village as the record writes it: its territory, or its terrain where the record
+    gave only that (form A lets a village be placed by terrain)."""
+    place: dict[str, Any] = {"territory": village.territory} \
+        if village.territory is not None else {"terrain": village.terrain}
+    return {"founder": village.founder, **place, "huts": dict(village.huts)}
 
 
 def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
