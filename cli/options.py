@@ -104,7 +104,7 @@ OPTIONS: tuple[Opt, ...] = (
         "On a terminal, show the evidence and board of this player only."), ("watch",), TEXT,
         metavar="NAME"),
     Opt("output", _OUTPUT_FLAGS, N_(
-        "Write the schema to PATH (e.g. GAME.schema.json, beside your board files); an "
+        "Write the schema to PATH (e.g. boardscore.schema.json, beside your board files); an "
         "existing file is kept unless --force."), ("schema",), TEXT, metavar="PATH"),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Where to write the SVG (default: standard output). An existing file is kept unless "
