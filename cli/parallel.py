@@ -1,7 +1,8 @@
 """`--jobs N`: a batch scored in N worker processes, each outcome handed back in input order
 as soon as it is next, with a bounded number of files in flight (memory stays flat however
-long the batch). The reporters run in this process only, so standard output and standard
-error come out byte for byte as with one job.
+long the batch). This process reports the batch's first file; the workers write the others'
+reports as text, as its reporter would (written.py), and this process copies them in order, so
+standard output and standard error come out byte for byte as with one job.
 
 Workers never outlive the process that started them: on Linux each asks the kernel to kill it
 when its parent dies (`prctl(PR_SET_PDEATHSIG, SIGKILL)`, through ctypes), so a parent killed
@@ -15,13 +16,13 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
 from boardscore.pipeline import Input, Outcome, process, read_input, safely
 from boardscore.request import Request
 from boardscore.scorers.i18n import _, language
+from boardscore.scorers.record import replace
 from boardscore.written import ReportSpec, WrittenReport, report_in_worker
 
 if TYPE_CHECKING:  # concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
@@ -60,7 +61,7 @@ def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,
     processes; if they cannot be started (a sandbox without semaphores, a process limit),
     `fallback` is told why and the batch goes on in this process."""
     for item in reported(inputs, request, jobs, fallback, None):
-        assert isinstance(item, Outcome)  # nothing is rendered without a ReportSpec
+        assert isinstance(item, Outcome)  # no report is written without a ReportSpec
         yield item
 
 
