@@ -38,8 +38,8 @@ def view(name: str, view_format: str, *, colour: bool = False) -> str:
 
 
 def normalize(document: dict[str, Any]) -> dict[str, Any]:
-    """Setup keys are territory ids: integers from YAML, strings from JSON. The schema sees
-    strings (normalized before the schema sees them). French names of clans and terrains
+    """Setup keys are territory ids: integers from YAML, strings from JSON; they are made
+    strings here, before the schema sees them. French names of clans and terrains
     (`rouge`, `forêt`) become the canonical ids (parse.french_names)."""
     setup = document.get("setup")
     if isinstance(setup, dict) and any(not isinstance(key, str) for key in setup):
