@@ -9,9 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 from boardscore.main import app
+
+# Speed is measured in bench/, never by a test: property tests have no deadline, so a loaded
+# machine (CI on 2 cores) cannot fail them.
+settings.register_profile("boardscore", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("boardscore")
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "cases"
