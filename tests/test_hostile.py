@@ -736,7 +736,8 @@ def test_json_escapes_line_and_paragraph_separators(fmt: str) -> None:
     files = [json.dumps(document)] * 2
     run = run_cli("score", "-", "-f", fmt, stdin=files[0])
     assert run.code == 0, run.stderr
-    assert "\u2028" not in run.stdout and "\u2029" not in run.stdout
+    assert "\u2028" not in run.stdout
+    assert "\u2029" not in run.stdout
     assert len(run.stdout.splitlines()) == len(run.stdout.split("\n")) - 1
 
 
