@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from boardscore.pipeline import Input, Outcome
 from boardscore.request import Request
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.i18n import _, ngettext
+from boardscore.scorers.record import replace
 from boardscore.scorers.result import Result
 from boardscore.streams import plain, shown
 

@@ -5,10 +5,10 @@ headers are out), so that the printing process only copies text in order."""
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boardscore.reporters import REPORTERS
+from boardscore.scorers.record import Record
 from boardscore.status import ExitStatus, file_status
 
 if TYPE_CHECKING:
@@ -16,8 +16,7 @@ if TYPE_CHECKING:
     from boardscore.request import Request
 
 
-@dataclass(frozen=True, slots=True)
-class ReportSpec:
+class ReportSpec(Record):
     """How the printing process would report: the workers write the reports after the first."""
 
     many: bool
@@ -25,8 +24,7 @@ class ReportSpec:
     colour_err: bool
 
 
-@dataclass(frozen=True, slots=True)
-class WrittenReport:
+class WrittenReport(Record):
     """One file's report, written by a worker: what goes to stdout and stderr, its status."""
 
     status: ExitStatus

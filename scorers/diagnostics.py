@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from enum import StrEnum
+
+from boardscore.scorers.record import Record, replace
 
 PathItem = str | int
 Path = tuple[PathItem, ...]
@@ -28,8 +29,7 @@ class Severity(StrEnum):
     NOTE = "note"  # more about the error before it (e.g. what explains a difference)
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
+class Diagnostic(Record):
     """A problem found in an input file.
 
     `code` is stable (a rules-file id such as ``V18`` or an envelope code such as

@@ -14,25 +14,23 @@ The CLI and the reporters call these hooks and nothing else, so a fifth game tou
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Protocol
 
 from boardscore.scorers.diagnostics import Diagnostic, Path
+from boardscore.scorers.record import Record, field
 from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.scorers.result import Result
 
 __all__ = ["Decision", "Evaluation", "GameHooks", "GameInfo", "game_ids", "load_game"]
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(Record):
     id: str
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
+class GameInfo(Record):
     id: str
     title: str
     players: str
@@ -44,8 +42,7 @@ class GameInfo:
     palette: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class Evaluation:
+class Evaluation(Record):
     """A validated document's outcome: a result, or the rule errors that prevent one, or
     both: a result its own errors dispute (Clans F8, the score track against the villages),
     which the file reports beside them while it stays invalid (exit 1)."""
@@ -95,8 +92,7 @@ def board_per_player(document: Mapping[str, Any]) -> list[tuple[str, dict[str, s
     return [(name, {"player": name}) for name in named_players(document)]
 
 
-@dataclass(frozen=True, slots=True)
-class GameHooks:
+class GameHooks(Record):
     """The hooks of one game, as its package's `GAME`."""
 
     info: GameInfo

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import Record
 from boardscore.scorers.result import TiebreakStep
 from boardscore.scorers.text import listed
 
 
-@dataclass(frozen=True, slots=True)
-class Criterion:
+class Criterion(Record):
     """A tie-break: higher `values` rank first. `name` is a stable id, `noun` reads in prose
     (translated where the trail is written: give it marked with N_, or already translated)."""
 
@@ -20,8 +19,7 @@ class Criterion:
     values: Mapping[str, int]
 
 
-@dataclass(frozen=True, slots=True)
-class Ranking:
+class Ranking(Record):
     ranks: dict[str, int]
     winners: tuple[str, ...]
     tiebreak: tuple[TiebreakStep, ...]

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.record import Record, field
 
 JSONValue = Any
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(Record):
     """One scoring category for one player; `category` is the rules file's stable id."""
 
     category: str
@@ -21,8 +20,7 @@ class Line:
     evidence: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
+class PlayerResult(Record):
     name: str
     lines: tuple[Line, ...]
     total: int
@@ -31,8 +29,7 @@ class PlayerResult:
     facts: dict[str, JSONValue] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class TiebreakStep:
+class TiebreakStep(Record):
     """One criterion applied to one group of players still tied.
 
     `outcome` is ``decided`` (all separated), ``partly decided`` or ``tie stands``.
@@ -45,8 +42,7 @@ class TiebreakStep:
     detail: str
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(Record):
     game: str
     variant: dict[str, JSONValue]
     players: tuple[PlayerResult, ...]

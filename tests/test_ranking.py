@@ -3,7 +3,6 @@ every step's players (in seat order), criterion, values, outcome and exact wordi
 
 from __future__ import annotations
 
-import dataclasses
 from itertools import permutations
 
 import pytest
@@ -11,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boardscore.scorers.ranking import Criterion, Ranking, rank_players
+from boardscore.scorers.record import FrozenInstanceError
 from boardscore.scorers.result import TiebreakStep
 
 
@@ -135,9 +135,9 @@ def test_a_tie_below_the_top_is_a_shared_rank() -> None:
 def test_the_results_are_frozen_and_slotted() -> None:
     ranking = rank_players(["A"], {"A": 1})
     criterion = Criterion("hand", "hands", {"A": 1})
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(FrozenInstanceError):
         ranking.winners = ()  # type: ignore[misc]
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(FrozenInstanceError):
         criterion.noun = "x"  # type: ignore[misc]
     assert not hasattr(ranking, "__dict__")
     assert not hasattr(criterion, "__dict__")

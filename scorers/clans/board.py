@@ -7,12 +7,12 @@ rules file: `27 (steppe, G3)`, so that a user can find the territory on the phys
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from boardscore.scorers.aliases import alias_table
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import Record
 
 CLANS = ("red", "blue", "green", "yellow", "black")
 ALIASES = {"white": "black"}  # D3: some editions have white huts in place of black
@@ -34,8 +34,7 @@ LAST_VILLAGE = 12
 SEVEN = 7  # the rule of seven (§5)
 
 
-@dataclass(frozen=True, slots=True)
-class Territory:
+class Territory(Record):
     id: int
     region: int
     terrain: str
@@ -48,8 +47,7 @@ class Territory:
         return f"{self.id} ({self.terrain}, {self.cell})"
 
 
-@dataclass(frozen=True, slots=True)
-class Epoch:
+class Epoch(Record):
     numeral: str
     first: int  # the first village number of the epoch
     last: int

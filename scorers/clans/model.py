@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from boardscore.scorers.clans.board import CLANS, LAST_VILLAGE, Epoch, cite, epoch_of, terrain_name
 from boardscore.scorers.diagnostics import Path
 from boardscore.scorers.i18n import _
+from boardscore.scorers.record import Record, field
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(Record):
     name: str
     clan: str  # canonical: white is black
     path: Path
 
 
-@dataclass(frozen=True, slots=True)
-class Village:
+class Village(Record):
     """A village that took a chip: its number, founder and huts as founded (rules §6.2)."""
 
     number: int
@@ -34,8 +31,7 @@ class Village:
         return cite(self.territory) if self.territory is not None else terrain_name(self.terrain)
 
 
-@dataclass(frozen=True, slots=True)
-class VillageScore:
+class VillageScore(Record):
     """What a village earned (rules §7): who scores its value, and what removed huts."""
 
     village: Village
@@ -82,8 +78,7 @@ def _bonus(village: Village, epoch: Epoch) -> tuple[int, str]:
     return 0, _("neutral in epoch {epoch}").format(epoch=epoch.numeral)
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(Record):
     form: str  # "village record" or "game replay"
     players: tuple[Player, ...]
     villages: tuple[Village, ...]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.aliases import canonical
@@ -21,6 +20,7 @@ from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Player
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import replace
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
 RECORD, REPLAY = "village record", "game replay"

@@ -7,7 +7,6 @@ The first illegal move stops the replay (B6-B15); turn-order slips (B4, B5) do n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from boardscore.scorers.clans.board import (
@@ -27,6 +26,7 @@ from boardscore.scorers.clans.model import Player, Village, score_village
 from boardscore.scorers.clans.parse import is_zero_padded, zero_padded
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.record import Record, field
 from boardscore.scorers.text import listed
 
 # How a replay ends (rules §6.4): the variant's `ended` says it as written here (data, as the
@@ -35,8 +35,7 @@ TWELFTH_VILLAGE = N_("12th village")
 NO_MOVE_LEFT = N_("no huts could move")
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Record):
     number: int  # 1-based
     player: str | None  # None in the list shorthand: whoever's turn it is
     source: int
@@ -48,8 +47,7 @@ class Move:
     order_path: Path
 
 
-@dataclass
-class Replay:
+class Replay(Record, frozen=False):
     """What a replay found: the villages in founding order, how the game ended, problems."""
 
     villages: list[Village] = field(default_factory=list)

@@ -19,13 +19,12 @@ one cannot come from a missing village, and the note lists what the clan scored 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardscore.scorers.clans.board import CLANS, TERRAINS, clan_name, terrain_name
 from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.model import Game, VillageScore, bonus_of, score_village
 from boardscore.scorers.diagnostics import Diagnostic, Severity, error
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import replace
 from boardscore.scorers.result import PlayerResult, Result
 
 # The words the reporters make of the keys beside_the_track adds: the table's row (a player's

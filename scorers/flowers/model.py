@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import StrEnum
 
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import Record
 
 # D1: the names a file may use when it declares no palette (marked: messages show them in the
 # chosen language; scorers/flowers/french.py reads their French names as aliases).
@@ -27,8 +27,7 @@ class Back(StrEnum):
     DARK = "dark"
 
 
-@dataclass(frozen=True, slots=True)
-class Tile:
+class Tile(Record):
     """Half a flower: a colour and either a flower count or a multiplier."""
 
     colour: str
@@ -68,8 +67,7 @@ def joined(parts: Iterable[str]) -> str:
     return _("; ").join(parts)
 
 
-@dataclass(frozen=True, slots=True)
-class TableauPlayer:
+class TableauPlayer(Record):
     name: str
     hand: int
     tiles: tuple[Tile, ...]
@@ -77,7 +75,6 @@ class TableauPlayer:
     sources: tuple[str, ...] = ()  # where each tile came from, when replayed from a turn log
 
 
-@dataclass(frozen=True, slots=True)
-class Tableau:
+class Tableau(Record):
     palette: tuple[str, ...] | None  # the declared `colours:`, lowercased
     players: tuple[TableauPlayer, ...]

@@ -7,7 +7,6 @@ Messages and codes are the rules file's (§5, V23-V38, W2-W4).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
 from boardscore.scorers.flowers.codes import Code
@@ -25,10 +24,10 @@ from boardscore.scorers.flowers.model import (
 from boardscore.scorers.flowers.pairing import derive_pairs, flowers_of
 from boardscore.scorers.flowers.turnlog import Turn, TurnLog
 from boardscore.scorers.i18n import _, ngettext
+from boardscore.scorers.record import Record, field
 
 
-@dataclass
-class Hand:
+class Hand(Record, frozen=False):
     known: Counter[str] = field(default_factory=Counter)
     unknown: int = 0
 
@@ -37,8 +36,7 @@ class Hand:
         return self.known.total() + self.unknown
 
 
-@dataclass
-class Mandala:
+class Mandala(Record, frozen=False):
     light: Tile | None
     dark: Tile | None
     cards: dict[str, list[tuple[str, bool]]] = field(default_factory=dict)  # (colour, face up)
@@ -55,22 +53,19 @@ class Mandala:
         return tiles | {colour for cards in self.cards.values() for colour, _up in cards}
 
 
-@dataclass
-class Taken:
+class Taken(Record, frozen=False):
     tile: Tile
     source: str  # "taken turn 4, mandala 1"
 
 
-@dataclass
-class Ended:
+class Ended(Record, frozen=False):
     turn: int
     mandala: int
     reason: str  # in English: the result's variant is data, the same in every language
     shown: str = ""  # the reason in the chosen language, for messages (empty: `reason`)
 
 
-@dataclass
-class State:
+class State(Record, frozen=False):
     seats: list[str]
     hands: dict[str, Hand]
     mandalas: list[Mandala]  # index 0 is mandala 1
@@ -88,8 +83,7 @@ class State:
         return TILES_PER_STACK - self.refills
 
 
-@dataclass
-class Replayed:
+class Replayed(Record, frozen=False):
     state: State
     errors: list[Diagnostic]
     warnings: list[Diagnostic]

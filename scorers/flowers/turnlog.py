@@ -6,21 +6,19 @@ Kept apart from the final tableau so that scoring a tableau never loads it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from boardscore.scorers.flowers.model import Back, Tile
 from boardscore.scorers.flowers.parse import palette_of, parse_tile
+from boardscore.scorers.record import Record
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(Record):
     colour: str
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Record):
     player: str
     mandala: int  # 1-3
     play: Play
@@ -30,14 +28,12 @@ class Turn:
     refill: tuple[Tile, Tile] | None  # (light, dark)
 
 
-@dataclass(frozen=True, slots=True)
-class EndStep:
+class EndStep(Record):
     mandala: int
     take: Back | None
 
 
-@dataclass(frozen=True, slots=True)
-class TurnLog:
+class TurnLog(Record):
     palette: tuple[str, ...] | None
     seats: tuple[str, ...]
     mandalas: tuple[tuple[Tile, Tile], ...]  # (light, dark) for mandalas 1-3

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
 from boardscore.scorers.diagnostics import Diagnostic, Path
+from boardscore.scorers.record import Record, field
 
 
 class Landscape(StrEnum):
@@ -47,8 +47,7 @@ TASK_VALUES: dict[str, int] = {
 INNER = "inner"
 
 
-@dataclass(frozen=True, slots=True)
-class Tile:
+class Tile(Record):
     """A placed tile as written (shorthand expanded); checks.py validates its geometry."""
 
     sides: tuple[Landscape, Landscape, Landscape, Landscape]  # N, E, S, W
@@ -111,15 +110,13 @@ def _geometry(sides: tuple[Landscape, ...], areas: tuple[tuple[str, ...], ...] |
     return parts, tuple(owner.get(side, 0) for side in names), tuple(landscapes)
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
+class Board(Record):
     cells: tuple[str, ...]
     rim: dict[str, Landscape] | None  # keys: default, CELL or CELL:SIDE
     path: Path  # where it is defined (for board messages); () for the default globe
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerBoard:
+class PlayerBoard(Record):
     name: str
     side: str  # front | back
     board: Board
@@ -149,8 +146,7 @@ class PlayerBoard:
         return (*self.path, "tiles", cell)
 
 
-@dataclass(frozen=True, slots=True)
-class Round:
+class Round(Record):
     number: int
     level: Level
     card: str | None
@@ -166,8 +162,7 @@ class Round:
         return len(self.players) == 1
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(Record):
     water_animals: tuple[str, ...]
     rounds: tuple[Round, ...]
     overrides: dict[str, str] = field(default_factory=dict)

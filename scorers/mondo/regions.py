@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from boardscore.scorers.graph import UnionFind
@@ -11,6 +10,7 @@ from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from boardscore.scorers.mondo.model import Landscape, Tile
 from boardscore.scorers.mondo.names import landscape_name
+from boardscore.scorers.record import Record
 
 RimLandscape = Callable[[str, str], Landscape]
 RIM = N_("rim")  # what a side on the board's edge faces, in a contact's description
@@ -74,8 +74,7 @@ class Region(NamedTuple):
         return f"{landscape_name(self.landscape)} {{{','.join(self.cells)}}}"
 
 
-@dataclass
-class Analysis:
+class Analysis(Record, frozen=False):
     errors: list[Contact]  # closure errors (M6), in reading order of the W/N tile, N-E-S-W
     regions: list[Region]  # in reading order of their first tile
     animals: list[tuple[str, str, Region]]  # (cell, species, region)

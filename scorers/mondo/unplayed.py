@@ -4,12 +4,11 @@ is left out entirely, as if the file ended before it, with one `round-not-played
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from boardscore.scorers.diagnostics import Diagnostic, warning
 from boardscore.scorers.i18n import _
 from boardscore.scorers.mondo.codes import Code
 from boardscore.scorers.mondo.model import Game, Round
+from boardscore.scorers.record import replace
 
 
 def played_rounds(game: Game) -> tuple[Game, list[Diagnostic]]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.games import Evaluation, GameHooks
+from boardscore.scorers.record import replace
 from boardscore.scorers.world_wonders.checks import check_game
 from boardscore.scorers.world_wonders.french import normalize, restate_schema
 from boardscore.scorers.world_wonders.info import INFO

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 from boardscore.scorers.graph import components
+from boardscore.scorers.record import Record
 from boardscore.scorers.world_wonders.grid import LAND, Cell, reading_order
 from boardscore.scorers.world_wonders.model import Piece, Player
 
 
-@dataclass
-class City:
+class City(Record, frozen=False):
     """One player's finished map, with what the scoring asks of it computed once."""
 
+    __slots__ = ("__dict__",)  # where functools.cached_property keeps its values
     player: Player
 
     @cached_property

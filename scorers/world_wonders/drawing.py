@@ -5,11 +5,11 @@ ringed, pieces that could never be placed in red, and the itemized score."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.i18n import _, ngettext
+from boardscore.scorers.record import replace
 from boardscore.scorers.svg import Segment, document, escape, outline, score_legend, text
 from boardscore.scorers.world_wonders.checks import building_order, check_game
 from boardscore.scorers.world_wonders.city import City

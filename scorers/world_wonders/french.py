@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from boardscore.scorers.aliases import alias_table, canonical
 from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.record import replace
 
 _KINDS = {
     "grande route": "long_road", "grande_route": "long_road", "route longue": "long_road",

@@ -7,8 +7,9 @@ top, so the last row touches the sidewalk.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
+
+from boardscore.scorers.record import Record, field
 
 Cell = tuple[int, int]  # (column, row), 0-based
 LAND, WATER, RESOURCE = ".", "~", "*"
@@ -71,8 +72,7 @@ def is_grid(value: object) -> bool:
     return isinstance(value, list) or (isinstance(value, str) and "\n" in value)
 
 
-@dataclass(frozen=True)
-class Terrain:
+class Terrain(Record):
     label: str  # the name under `terrains`, or the player's name for a grid of their own
     rows: tuple[str, ...]
     width: int = field(init=False)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from boardscore.scorers.diagnostics import Path
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import Record, field
 from boardscore.scorers.world_wonders.grid import Cell, Terrain
 from boardscore.scorers.world_wonders.monuments import DISPLAY
 
@@ -32,8 +31,7 @@ def shown(identifier: str | None) -> str:
     return _(SHOWN[text]) if text in SHOWN else text
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(Record):
     index: int  # 1-based position among the player's pieces
     kind: str
     cells: tuple[Cell, ...]  # as listed, on the grid or not
@@ -62,15 +60,13 @@ class Piece:
         return self.kind in ROADS
 
 
-@dataclass(frozen=True)
-class Card:
+class Card(Record):
     monument: str  # id
     rings: int
     path: Path
 
 
-@dataclass
-class Player:
+class Player(Record, frozen=False):
     name: str
     path: Path
     terrain: Terrain
@@ -86,8 +82,7 @@ class Player:
     cards_complete: bool = True  # False when a monument card's name could not be read (E08)
 
 
-@dataclass(frozen=True)
-class Objective:
+class Objective(Record):
     number: int  # 1-3, in file order
     kind: str
     first: int = 0
@@ -123,8 +118,7 @@ _OBJECTIVE_LABELS = {
 }
 
 
-@dataclass
-class Game:
+class Game(Record, frozen=False):
     players: list[Player]  # the players that could be read
     mode: str  # base | advanced | solo
     count: int = 0  # the players the file lists, read or not

@@ -41,7 +41,7 @@ from boardscore.scorers.world_wonders.monuments import DISPLAY, monument_id, unk
 
 def with_offset(diagnostic: Diagnostic, row: int, column: int) -> Diagnostic:
     """A position inside a multi-line text (a grid or a drawing): the CLI maps it to the file."""
-    from dataclasses import replace
+    from boardscore.scorers.record import replace
 
     return replace(diagnostic, offset=(row, column))
 
@@ -216,7 +216,7 @@ def _terrain(label: str, value: str | list[str], path: Path,
 
 def _row_path(diagnostic: Diagnostic, value: str | list[str]) -> Diagnostic:
     """In a list of rows, point at the row itself (its column offset stays)."""
-    from dataclasses import replace
+    from boardscore.scorers.record import replace
 
     if isinstance(value, list) and diagnostic.offset is not None:
         rows = [i for i, line in enumerate(value) if str(line).strip()]

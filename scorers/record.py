@@ -1,0 +1,187 @@
+"""Record classes: what `@dataclass(frozen=True, slots=True)` gives boardscore, for less.
+
+    class Line(Record):             # frozen and slotted
+        category: str
+        points: int = 0
+        facts: dict[str, int] = field(default_factory=dict)
+
+    class Tally(Record, frozen=False):  # a mutable one, still slotted
+        __slots__ = ("__dict__",)  # only for functools.cached_property
+
+A record has the dataclass's `__init__` (by position or keyword, defaults, `field(...)` with
+default_factory, init=False, compare=False, repr=False, then `__post_init__`), its equality
+(records of the same class, field by field), its hash when frozen, its repr and its pickling
+(results cross to worker processes); `replace(record, **changes)` is `dataclasses.replace`.
+mypy reads it as a dataclass (`dataclass_transform`).
+
+Why not `dataclasses` (issue 22, start-up): importing it pulls in `inspect`, `ast`, `dis` and
+`tokenize` (about 6 ms), and each frozen slotted dataclass costs about 0.5 ms to create (it
+compiles six methods, then builds the class a second time for its slots); one scored file
+creates some 30 of them. A record compiles its `__init__` only (about 0.07 ms); equality, hash
+and repr are shared functions. bench/README.md has the measurements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+__all__ = ["FrozenInstanceError", "Record", "field", "replace"]
+
+_MISSING: Any = type("_Missing", (), {})()
+_set = object.__setattr__
+
+
+class FrozenInstanceError(AttributeError):
+    """Assigning to a field of a frozen record (as dataclasses.FrozenInstanceError)."""
+
+
+class _Field:
+    __slots__ = ("compare", "default", "factory", "init", "repr")
+
+    def __init__(self, default: Any = _MISSING, factory: Callable[[], Any] | None = None,
+                 init: bool = True, compare: bool = True, shown: bool = True) -> None:
+        self.default, self.factory, self.init = default, factory, init
+        self.compare, self.repr = compare, shown
+
+
+def field(*, default: Any = _MISSING, default_factory: Callable[[], Any] | None = None,
+          init: bool = True, compare: bool = True, repr: bool = True) -> Any:
+    """A field's options, as dataclasses.field takes them."""
+    return _Field(default, default_factory, init, compare, repr)
+
+
+def _frozen_setattr(_self: object, name: str, _value: object) -> None:
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(_self: object, name: str) -> None:
+    raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+def _own_fields(namespace: dict[str, Any]) -> dict[str, _Field]:
+    """The fields a class body declares, their defaults taken out of the class (a slot and a
+    class attribute cannot share a name)."""
+    found = {}
+    for key, kind in namespace.get("__annotations__", {}).items():
+        if str(kind).startswith(("ClassVar", "typing.ClassVar")):
+            continue
+        value = namespace.pop(key, _MISSING)
+        found[key] = value if isinstance(value, _Field) else _Field(value)
+    return found
+
+
+@dataclass_transform(field_specifiers=(field,), frozen_default=True)
+class _RecordType(type):
+    def __new__(cls, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                frozen: bool = True) -> _RecordType:
+        if not bases:  # Record itself
+            return super().__new__(cls, name, bases, namespace)
+        own = _own_fields(namespace)
+        fields: dict[str, _Field] = {}
+        for base in reversed(bases):
+            fields.update(getattr(base, "__record_fields__", {}))
+        fields.update(own)
+        namespace["__slots__"] = (*own, *namespace.get("__slots__", ()))
+        namespace["__record_fields__"] = fields
+        namespace["__match_args__"] = tuple(key for key, spec in fields.items() if spec.init)
+        made = super().__new__(cls, name, bases, namespace)
+        _complete(made, fields, frozen)
+        return made
+
+
+def _complete(cls: Any, fields: dict[str, _Field], frozen: bool) -> None:
+    cls.__init__ = _init(cls, fields, frozen)
+    compared = [key for key, spec in fields.items() if spec.compare]
+    cls._record_key = staticmethod(_key_of(compared))
+    cls._record_names = tuple(fields)
+    if frozen:
+        cls.__setattr__, cls.__delattr__ = _frozen_setattr, _frozen_delattr
+    else:
+        cls.__hash__ = None  # as a dataclass with eq and without frozen: unhashable
+
+
+def _key_of(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
+    """The values that equality and the hash compare, as one tuple."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        one = attrgetter(names[0])
+        return lambda record: (one(record),)
+    return lambda _record: ()
+
+
+def _init(cls: Any, fields: dict[str, _Field], frozen: bool) -> Callable[..., None]:
+    """The class's __init__, compiled as dataclasses writes it: no loop at each call."""
+    scope: dict[str, Any] = {"_set": _set, "_MISSING": _MISSING}
+    parameters, body = [], []
+    for key, spec in fields.items():
+        if spec.factory is not None:
+            scope[f"_f_{key}"] = spec.factory
+        if spec.default is not _MISSING:
+            scope[f"_d_{key}"] = spec.default
+        value = _value(key, spec)
+        if spec.init:
+            parameters.append(key if spec.factory is None and spec.default is _MISSING else
+                              f"{key}=_MISSING" if spec.factory is not None else f"{key}=_d_{key}")
+        if value is not None:
+            body.append(f"_set(self, {key!r}, {value})" if frozen else f"self.{key} = {value}")
+    if hasattr(cls, "__post_init__"):
+        body.append("self.__post_init__()")
+    source = "def __init__(self, {}):\n    {}".format(", ".join(parameters),
+                                                    "\n    ".join(body or ["pass"]))
+    exec(source, scope)  # written above from the field names alone
+    made: Callable[..., None] = scope["__init__"]
+    made.__qualname__ = f"{cls.__qualname__}.__init__"
+    return made
+
+
+def _value(key: str, spec: _Field) -> str | None:
+    """The expression that sets a field in __init__ (None: left unset, for __post_init__)."""
+    if spec.init:
+        return f"_f_{key}() if {key} is _MISSING else {key}" if spec.factory is not None else key
+    if spec.factory is not None:
+        return f"_f_{key}()"
+    return f"_d_{key}" if spec.default is not _MISSING else None
+
+
+class Record(metaclass=_RecordType):
+    """The base of every record class (see the module's documentation)."""
+
+    __slots__ = ()
+    __record_fields__: ClassVar[dict[str, _Field]]
+    _record_key: ClassVar[Callable[[Any], tuple[Any, ...]]]
+    _record_names: ClassVar[tuple[str, ...]]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        key = type(self)._record_key
+        return bool(key(self) == key(other))
+
+    def __hash__(self) -> int:  # a frozen record's; a mutable one has none (_complete)
+        return hash(type(self)._record_key(self))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{key}={getattr(self, key)!r}"
+                          for key, spec in self.__record_fields__.items() if spec.repr)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, key) for key in self._record_names)
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        for key, value in zip(self._record_names, state, strict=True):
+            _set(self, key, value)
+
+
+R = TypeVar("R", bound=Record)
+
+
+def replace(record: R, /, **changes: Any) -> R:
+    """A copy with some fields changed, through __init__ (dataclasses.replace)."""
+    values = {key: getattr(record, key) for key, spec in record.__record_fields__.items()
+              if spec.init}
+    values.update(changes)
+    return type(record)(**values)
