@@ -204,6 +204,11 @@ def process_data(name: str, data: Any, request: Request) -> Outcome:
     game = _game_of(data, request.only_game)
     if isinstance(game, Diagnostic):
         return _invalid(name, None, [game])
+    from boardscore.limits import oversized_in_data
+
+    oversized = oversized_in_data(data, game)  # as for a large text: before the rules
+    if oversized:
+        return _invalid(name, game, oversized)
     return _evaluate(name, game, dict(_with_game(data, game)), Loaded(data), request)
 
 

@@ -305,3 +305,21 @@ def test_two_threads_in_two_languages_each_get_their_own() -> None:
         thread.join()
     assert wrong == []
     assert _messages("en") == expected["en"]
+
+
+def test_a_mapping_with_a_huge_name_is_refused_before_the_rules() -> None:
+    """A mapping is looked over as a large text is: a name of 4.5 million characters is one
+    short diagnostic, not repeated by every rule that names the player."""
+    import yaml
+
+    document = yaml.safe_load((EXAMPLES / "clans" / "three-players-record.yaml")
+                              .read_text("utf-8"))
+    name = "A" * 4_500_000
+    document["players"][0]["name"] = name
+    for village in document.get("villages", []):
+        village["founder"] = name
+    with pytest.raises(InvalidBoard) as raised:
+        boardscore.score(document)
+    assert raised.value.code == "schema"
+    assert len(str(raised.value)) < 200
+    assert len(json.dumps(raised.value.diagnostics)) < 2_000
