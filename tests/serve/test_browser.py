@@ -203,6 +203,9 @@ def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -
     page.open("#/file/axe-mondo.yaml/result")
     page.wait_for("table.itemized")
     page.tap("#line-0")
+    page.tap("#played-now")
+    page.wait_for("#bgstats-link")
+    page.wait_for("#export img.qr")
     page.screenshot("result")
     found["result"] = page.axe()
     enter_flowers(page, ROOT / "examples" / "flowers" / "two-players.yaml", "axe-flowers.yaml",

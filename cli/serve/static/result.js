@@ -18,10 +18,10 @@ export function resultView(ctx, score, document, name) {
   const pictures = Object.entries(score.pictures || {});
   if (pictures.length) {
     parts.push(section("pictures", t("Boards"), pictures.map(([board, svg]) => h("figure", {},
-      svgImage(svg, t("Board {board}, as boardscore render draws it", { board }), { class: "picture" }),
-      h("figcaption", {}, board)))));
+      svgImage(svg, t("Board {board}, as boardscore render draws it", { board: boardName(board) }), { class: "picture" }),
+      h("figcaption", {}, boardName(board))))));
   }
-  parts.push(exportPanel(score, document, name));
+  parts.push(exportPanel(score, document, name, ctx.session));
   return h("div", { class: "result" }, parts);
 }
 
@@ -83,8 +83,29 @@ function toggle(ctx, category) {
 
 const download = { text: null, url: null };
 
-function exportPanel(score, document, name) {
+/** A picture's board key as words: Mondo's "1/Ann" is round 1, Ann. */
+function boardName(key) {
+  const mondo = key.match(/^(\d+)\/(.+)$/);
+  return mondo ? t("Round {n}, {name}", { n: mondo[1], name: mondo[2] }) : key;
+}
+
+/** "Played now": the `played:` block BG Stats needs (the phone's clock and time zone). */
+function playedNow(session) {
+  const now = new Date();
+  const two = (n) => String(n).padStart(2, "0");
+  const date = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}`;
+  const played = { ...(session.doc.played || {}), date };
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone && !played.timezone) played.timezone = zone;
+  session.doc.played = played;
+  session.changed("shared", "played");
+}
+
+function exportPanel(score, document, name, session) {
   const items = [];
+  if (!score.bgstats && session && document && !(document.played && document.played.date) && score.result) {
+    items.push(h("p", {}, button(t("Played now: add the date for BG Stats"), () => playedNow(session), { id: "played-now", class: "chip" })));
+  }
   if (score.bgstats) {
     items.push(h("p", {}, h("a", { href: score.bgstats, id: "bgstats-link", rel: "noopener" }, t("Open in BG Stats"))));
     items.push(h("img", { src: API.qrSource(score.bgstats), alt: t("QR code of the BG Stats link"), class: "qr" }));
