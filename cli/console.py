@@ -16,6 +16,8 @@ def run() -> None:
 
     given = from_arguments(arguments)
     chosen = choose(given, for_typer=False)
+    if known(given) and _helped(_after_language(arguments)):
+        return
     from boardscore.fastpath import fast_request
 
     # --lang xx: the Typer application refuses it for every command (exit 2, a usage error)
@@ -31,6 +33,26 @@ def run() -> None:
 
     files, request = fast
     guarded(lambda: int(run_batch(files, request, sys.stdout, sys.stderr)))
+
+
+def _helped(arguments: list[str]) -> bool:
+    """`boardscore [COMMAND] --help` from the option table (fasthelp.py), when it knows the
+    page; False leaves it to Typer."""
+    if arguments[-1:] != ["--help"]:
+        return False
+    from boardscore.fasthelp import fast_help
+
+    page = fast_help(arguments)
+    if page is None:
+        return False
+    guarded(lambda: _written(page))
+    return True
+
+
+def _written(text: str) -> int:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    return 0
 
 
 def _application() -> int:

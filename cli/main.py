@@ -27,6 +27,7 @@ from boardscore.options import (
     NUMBER,
     SWITCH,
     Opt,
+    app_help,
     command,
     flag,
     help_of,
@@ -150,15 +151,7 @@ class _Group(typer.core.TyperGroup):
             raise
 
 
-def _app_help() -> str:
-    from boardscore.scorers.text import listed
-
-    return _("Score finished games of {games} from a YAML or JSON board file, itemized: every "
-             "point traced to what earned it.").format(
-        games=listed([entry.name for entry in GAMES.values()]))
-
-
-app = typer.Typer(name="boardscore", help=_app_help(), cls=_Group, no_args_is_help=True,
+app = typer.Typer(name="boardscore", help=app_help(), cls=_Group, no_args_is_help=True,
                   add_completion=True, pretty_exceptions_enable=False)
 
 

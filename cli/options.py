@@ -180,6 +180,15 @@ COMMANDS: tuple[Command, ...] = (
 )
 
 
+def app_help() -> str:
+    """The top-level help (Typer's page and fasthelp.py's), naming every game."""
+    from boardscore.scorers.text import listed  # unicodedata: only for this page
+
+    return _("Score finished games of {games} from a YAML or JSON board file, itemized: every "
+             "point traced to what earned it.").format(
+        games=listed([entry.name for entry in GAMES.values()]))
+
+
 def command(name: str) -> Command:
     return next(c for c in COMMANDS if c.name == name)
 
