@@ -163,8 +163,10 @@ def test_a_lone_surrogate_in_a_name_is_refused_in_every_format(tmp_path: Path) -
         assert b"text-unreadable" in done.stderr or b"lone surrogate" in done.stderr
         done.stderr.decode("utf-8")  # valid UTF-8
     drawn = boardscore("render", str(board))
-    assert drawn.returncode == 2  # Flowers has no picture
+    assert drawn.returncode == 1  # (Flowers is drawn now: the name is refused, as in score)
+    assert b"lone surrogate" in drawn.stderr
     assert b"Traceback" not in drawn.stderr
+    drawn.stderr.decode("utf-8")
 
 
 @pytest.mark.slow
