@@ -3,12 +3,15 @@ so that every help text is written in it (main.py translates them as it defines 
 `boardscore --version` is answered here, without building the command line at all: it is
 the call scripts make most often to check what is installed."""
 
+import os
 import sys
 from collections.abc import Callable
 
 
 def run() -> None:
     arguments = sys.argv[1:]
+    if "_BOARDSCORE_COMPLETE" in os.environ and _completed():
+        return
     if _only_version(arguments):
         _print_version()
         return
@@ -33,6 +36,18 @@ def run() -> None:
 
     files, request = fast
     guarded(lambda: int(run_batch(files, request, sys.stdout, sys.stderr)))
+
+
+def _completed() -> bool:
+    """A shell's completion request answered from the option table (fastcomplete.py); False
+    leaves it to Typer."""
+    from boardscore.fastcomplete import fast_completion
+
+    answer = fast_completion(os.environ)
+    if answer is None:
+        return False
+    guarded(lambda: _written(answer + "\n"))
+    return True
 
 
 def _helped(arguments: list[str]) -> bool:
