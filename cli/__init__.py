@@ -82,12 +82,13 @@ def score(source: Source, *, game: str | None = None, explain: bool = False,
     command-line overrides, e.g. `{"level": "expert"}`; `lang` the language of the
     messages and labels ("en" or "fr"). Raises InvalidBoard.
     """
-    _check_arguments(game=game, explain=explain, options=options, lang=lang)
+    _check_lang(lang)
     return _in_language(lang, lambda: _scored(source, game, explain, options))
 
 
 def _scored(source: Source, game: str | None, explain: bool,
             options: Mapping[str, str] | None) -> dict[str, Any]:
+    _check_arguments(game=game, explain=explain, options=options)
     outcome = _outcome(source, game, explain, options)
     if outcome.result is None:
         raise _invalid(outcome)
@@ -104,11 +105,12 @@ def validate(source: Source, *, game: str | None = None,
     A problem with the board is returned, never raised; a source that cannot be read at all
     (`not-found`, `unreadable`, a bad `game`) raises InvalidBoard.
     """
-    _check_arguments(game=game, explain=False, options=None, lang=lang)
+    _check_lang(lang)
     return _in_language(lang, lambda: _validated(source, game))
 
 
 def _validated(source: Source, game: str | None) -> list[dict[str, Any]]:
+    _check_arguments(game=game, explain=False, options=None)
     outcome = _outcome(source, game, False, None)
     from boardscore.reporters import diagnostic_to_dict
     from boardscore.status import ExitStatus
@@ -132,9 +134,14 @@ def score_files(paths: Iterable[str | os.PathLike[str]] | str | os.PathLike[str]
     worker processes (0: one per core; more than the cores: one per core), as `--jobs` does;
     the results still come in order, as soon as each is next. The arguments are checked when
     score_files is called, before the first result is asked for."""
-    _check_arguments(game=game, explain=explain, options=options, lang=lang)
-    _check_jobs(jobs)
-    names = _paths(paths)
+    _check_lang(lang)
+
+    def checked() -> list[str]:
+        _check_arguments(game=game, explain=explain, options=options)
+        _check_jobs(jobs)
+        return _paths(paths)
+
+    names = _in_language(lang, checked)
     return _stepped(lang, _score_files(names, game, explain, options, jobs))
 
 
@@ -167,7 +174,17 @@ def _name(entry: Input) -> str:
 
 # ---- the arguments, checked before any work --------------------------------------------------
 
-def _check_arguments(*, game: object, explain: object, options: object, lang: object) -> None:
+def _check_lang(lang: object) -> None:
+    """`lang` first: the other arguments are refused in that language."""
+    if not isinstance(lang, str):
+        raise TypeError(_("lang must be a str, \"en\" or \"fr\", not {kind}").format(
+            kind=_kind(lang)))
+    if lang not in LANGUAGES:
+        raise ValueError(_("lang must be \"en\" or \"fr\", not {value}").format(
+            value=repr(lang)))
+
+
+def _check_arguments(*, game: object, explain: object, options: object) -> None:
     if game is not None and not isinstance(game, str):
         raise TypeError(_("game must be a game id (a str that `boardscore games` lists) or "
                           "None, not {kind}").format(kind=_kind(game)))
@@ -176,12 +193,6 @@ def _check_arguments(*, game: object, explain: object, options: object, lang: ob
             kind=_kind(explain)))
     if options is not None:
         _check_options(options)
-    if not isinstance(lang, str):
-        raise TypeError(_("lang must be a str, \"en\" or \"fr\", not {kind}").format(
-            kind=_kind(lang)))
-    if lang not in LANGUAGES:
-        raise ValueError(_("lang must be \"en\" or \"fr\", not {value}").format(
-            value=repr(lang)))
 
 
 def _check_options(options: object) -> None:

@@ -323,3 +323,12 @@ def test_a_mapping_with_a_huge_name_is_refused_before_the_rules() -> None:
     assert raised.value.code == "schema"
     assert len(str(raised.value)) < 200
     assert len(json.dumps(raised.value.diagnostics)) < 2_000
+
+
+def test_misuse_is_refused_in_the_language_asked_for() -> None:
+    with pytest.raises(TypeError, match="^options doit associer des noms d'options"):
+        boardscore.score(TABLEAU, options=["level"], lang="fr")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^jobs doit être un int"):
+        boardscore.score_files([TABLEAU], jobs="2", lang="fr")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="^options must be a mapping"):
+        boardscore.score(TABLEAU, options=["level"])  # type: ignore[arg-type]
