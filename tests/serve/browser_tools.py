@@ -124,11 +124,21 @@ class Page:
         self.driver.get(self.base + fragment)
         self.wait_for("#main h1")
 
-    def wait_for(self, css: str, timeout: float = 15) -> Any:
-        return WebDriverWait(self.driver, timeout).until(
-            lambda d: d.find_elements(By.CSS_SELECTOR, css) or False)[0]
+    def wait_for(self, css: str, timeout: float = 40) -> Any:
+        try:
+            return WebDriverWait(self.driver, timeout).until(
+                lambda d: d.find_elements(By.CSS_SELECTOR, css) or False)[0]
+        except TimeoutException as error:
+            raise TimeoutException(f"{css} not found; {self.state()}") from error
 
-    def wait_until(self, check: Callable[[], bool], timeout: float = 20, what: str = "") -> None:
+    def state(self) -> str:
+        """What the page shows, for a failure's message (and a screenshot beside the others)."""
+        self.screenshot("failure")
+        text = self.driver.execute_script(
+            "return (document.querySelector('#main') || document.body).innerText")
+        return f"at {self.driver.current_url}: {str(text)[:1500]!r}"
+
+    def wait_until(self, check: Callable[[], bool], timeout: float = 40, what: str = "") -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
@@ -137,7 +147,7 @@ class Page:
             except StaleElementReferenceException:
                 pass
             time.sleep(0.05)
-        raise TimeoutException(what)
+        raise TimeoutException(f"{what}; {self.state()}")
 
     def tap(self, css: str) -> None:
         """One tap on the element `css` (scrolled into view as a finger would)."""
@@ -174,7 +184,7 @@ class Page:
     def js(self, script: str, *args: Any) -> Any:
         return self.driver.execute_script(script, *args)
 
-    def saved(self, timeout: float = 30) -> None:
+    def saved(self, timeout: float = 60) -> None:
         """Waits until the page says everything is saved and the last score came back."""
         self.wait_until(lambda: self.js(
             "const s = document.querySelector('#save-state');"

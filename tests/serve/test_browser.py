@@ -51,9 +51,14 @@ def signed(n: int) -> str:
 
 
 def assert_same_result(server: Server, name: str, example: Path, page: Page) -> None:
+    """The saved file scores as the example; the page shows the same totals (another phone's
+    page within its next look at the file, every 2 s)."""
     expected = cli_json(example)
     assert cli_json(server.folder / name) == expected
-    assert shown_totals(page, name) == [signed(p["total"]) for p in expected["players"]]
+    totals = [signed(p["total"]) for p in expected["players"]]
+    shown = shown_totals(page, name)
+    page.wait_until(lambda: shown_totals(page, name) == totals,
+                    what=f"totals {totals}, not {shown}")
 
 
 @pytest.mark.parametrize("example", MONDO, ids=lambda p: p.stem)

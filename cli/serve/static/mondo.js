@@ -460,10 +460,14 @@ function roundPanel(ctx, p) {
     }));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${base}.tasks`)));
     const taken = Array.isArray(p.player.tasks) ? p.player.tasks : [];
+    const owners = {};
+    for (const other of p.players) {
+      if (other && other !== p.player && Array.isArray(other.tasks)) for (const task of other.tasks) owners[task] = other.name;
+    }
     rows.push(multiRow(t("Tasks {name} took", { name: p.player.name }), "task", laid.length ? laid : vocab.tasks, taken, (list) => {
       p.player.tasks = list;
       session.changed("mine");
-    }));
+    }, (task) => (owners[task] ? `${task} · ${owners[task]}` : task)));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${mine}.tasks`)));
   }
   if (p.players.length > 1) {
@@ -492,9 +496,9 @@ export function choiceRow(label, key, values, chosen, onchoose, show = (v) => St
 }
 
 /** Several choices among toggle buttons; the list keeps the order they were tapped in. */
-export function multiRow(label, key, values, chosen, onchange) {
+export function multiRow(label, key, values, chosen, onchange, show = (v) => v) {
   return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
-    values.map((value) => button(value, () => {
+    values.map((value) => button(show(value), () => {
       onchange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
     }, { id: `${key}-${value}`, class: "chip", pressed: chosen.includes(value) })));
 }
