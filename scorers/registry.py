@@ -13,8 +13,8 @@ start-up path never loads a scorer. The code a game runs is its package's `GAME`
 (scorers/games.py).
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: NamedTuple would compile each field's string
+# annotation (typing.ForwardRef) at every start.
 import os
 import sys
 from importlib.util import find_spec, module_from_spec, spec_from_file_location
