@@ -19,7 +19,7 @@ from boardscore.scorers.played import AUTOMATON, played_of, played_problems
 from boardscore.scorers.record import Record, field, replace
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
-from boardscore.status import ExitStatus, kind_of
+from boardscore.status import ExitStatus, kind_of, status_of
 from boardscore.streams import shown
 
 if TYPE_CHECKING:
@@ -187,14 +187,14 @@ def safely(name: str, work: Callable[[], Outcome]) -> Outcome:
         problem = error("internal-error", _("boardscore failed on this file ({error}: "
                                             "{detail}); please report it with the file").format(
             error=type(exc).__name__, detail=exc))
-        return Outcome(name, ExitStatus.USAGE, diagnostics=[problem.in_file(name)])
+        return stopped(name, None, [problem])
 
 
 def unreadable_source(kind: str) -> Outcome:
     """The Python API was handed something that is no board source."""
     problem = error("unreadable", _("cannot read a board from an object of type {kind}; give "
                                     "a path, board text, bytes or a mapping").format(kind=kind))
-    return Outcome("-", ExitStatus.USAGE, diagnostics=[problem.in_file("-")])
+    return stopped("-", None, [problem])
 
 
 def process_data(name: str, data: Any, request: Request) -> Outcome:
@@ -203,39 +203,39 @@ def process_data(name: str, data: Any, request: Request) -> Outcome:
 
     game = _game_of(data, request.only_game)
     if isinstance(game, Diagnostic):
-        return _invalid(name, None, [game])
+        return stopped(name, None, [game])
     from boardscore.limits import oversized_in_data
 
     oversized = oversized_in_data(data, game)  # as for a large text: before the rules
     if oversized:
-        return _invalid(name, game, oversized)
+        return stopped(name, game, oversized)
     return _evaluate(name, game, dict(_with_game(data, game)), Loaded(data), request)
 
 
 def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     """One input through the pipeline, as the request asks (score, validate, derive, render)."""
     if isinstance(raw, Diagnostic):
-        return Outcome(name, ExitStatus.USAGE, diagnostics=[raw.in_file(name)])
+        return stopped(name, None, [raw])
     from boardscore.loading import decode, parse
 
     text = decode(raw)
     if isinstance(text, Diagnostic):
-        return _invalid(name, None, [text])
+        return stopped(name, None, [text])
     early = _early_limits(text, request.only_game)
     if early:
-        return _invalid(name, None, early)
+        return stopped(name, None, early)
     loaded = parse(text, strict_json=name.lower().endswith(".json"))
     if loaded.problems:
-        return _invalid(name, None, _restated(loaded, request.only_game))
+        return stopped(name, None, _restated(loaded, request.only_game))
     game = _game_of(loaded.data, request.only_game)
     if isinstance(game, Diagnostic):
-        return _invalid(name, None, [_placed(loaded.tree, [game])[0]])
+        return stopped(name, None, [_placed(loaded.tree, [game])[0]])
     if len(text) >= WALK_FROM:  # a text 16 KiB long may hold one name of 16,000 characters
         from boardscore.limits import oversized_in_data
 
         oversized = oversized_in_data(loaded.data, game)
         if oversized:  # reported alone: the rules would repeat such a text in every message
-            return _invalid(name, game, _placed(loaded.tree, oversized))
+            return stopped(name, game, _placed(loaded.tree, oversized))
     return _evaluate(name, game, _with_game(loaded.data, game), loaded, request)
 
 
@@ -284,12 +284,8 @@ class Checked(NamedTuple):
     loaded: Loaded
     request: Request
 
-    def invalid(self, diagnostics: list[Diagnostic]) -> Outcome:
-        return _invalid(self.name, self.game, _placed(self.loaded.tree, diagnostics))
-
-    def usage(self, problem: Diagnostic) -> Outcome:
-        return Outcome(self.name, ExitStatus.USAGE, self.game,
-                       diagnostics=[problem.in_file(self.name)])
+    def stopped(self, diagnostics: list[Diagnostic]) -> Outcome:
+        return stopped(self.name, self.game, _placed(self.loaded.tree, diagnostics))
 
 
 def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
@@ -305,7 +301,7 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
     if literal:  # the schema's complaint about the same value says less
         problems = literal + [p for p in problems if p.path not in {d.path for d in literal}]
     if problems:
-        return _invalid(name, game, _placed(loaded.tree, problems))
+        return stopped(name, game, _placed(loaded.tree, problems))
     return AFTER_CHECKS[request.mode](Checked(name, game, hooks, document, loaded, request))
 
 
@@ -313,10 +309,10 @@ def _scored(checked: Checked) -> Outcome:
     """score and validate: the result with its warnings, or the rule errors that stop it."""
     result, errors, _derive = _evaluated(checked)
     if result is None:
-        return checked.invalid(errors)
+        return checked.stopped(errors)
     if errors:  # a result shown beside the errors that dispute it (Evaluation)
         disputed = result if checked.request.mode is Mode.SCORE else None
-        return replace(checked.invalid(errors), disputed=disputed)
+        return replace(checked.stopped(errors), disputed=disputed)
     return Outcome(checked.name, ExitStatus.OK, checked.game, result)
 
 
@@ -324,10 +320,10 @@ def _derived(checked: Checked) -> Outcome:
     """--derived: the simpler file the valid input reduces to."""
     result, errors, derive = _evaluated(checked)
     if result is None or errors:
-        return checked.invalid(errors)
+        return checked.stopped(errors)
     if derive is None:
-        return checked.usage(error("no-derived-form", _(
-            "{game} files have no simpler form to derive").format(game=checked.game)))
+        return checked.stopped([error("no-derived-form", _(
+            "{game} files have no simpler form to derive").format(game=checked.game))])
     form = checked.request.form or GAMES[checked.game].form_names[0]
     return Outcome(checked.name, ExitStatus.OK, checked.game, result, derived=derive(form))
 
@@ -360,16 +356,12 @@ def _drawn(checked: Checked) -> Outcome:
     """`boardscore render`: the game's picture of a schema-valid file, or why there is none."""
     draw = checked.hooks.picture
     if draw is None:
-        return checked.usage(error("no-picture", _(
-            "boardscore draws no picture of {game} files").format(game=checked.game)))
+        return checked.stopped([error("no-picture", _(
+            "boardscore draws no picture of {game} files").format(game=checked.game))])
     drawn = draw(checked.document, checked.request.board)
     if isinstance(drawn, str):
         return Outcome(checked.name, ExitStatus.OK, checked.game, picture=drawn)
-    placed = _placed(checked.loaded.tree, list(drawn))
-    if drawn and all(d.code == "no-such-board" for d in drawn):  # --round/--player: usage
-        return Outcome(checked.name, ExitStatus.USAGE, checked.game,
-                       diagnostics=[d.in_file(checked.name) for d in placed])
-    return checked.invalid(list(drawn))
+    return checked.stopped(list(drawn))  # no-such-board (--round, --player) is a usage error
 
 
 # What runs after the checks, by mode: the one place the mode is decided in the pipeline.
@@ -460,8 +452,10 @@ def _at(tree: NodeTree, diagnostic: Diagnostic) -> Diagnostic:
     return diagnostic.at(place.line, place.column) if place is not None else diagnostic
 
 
-def _invalid(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
-    from boardscore.limits import capped  # at most 100 of one code, then how many more
+def stopped(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
+    """A file the diagnostics stop, with the status their codes are declared with
+    (status.status_of); at most 100 of one code are kept, then how many more."""
+    from boardscore.limits import capped
 
-    return Outcome(name, ExitStatus.INVALID, game,
+    return Outcome(name, status_of(diagnostics), game,
                    diagnostics=[d.in_file(name) for d in capped(diagnostics)])

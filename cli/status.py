@@ -4,8 +4,14 @@ A game's own diagnostic codes are in scorers/<game>/codes.py; these are the ones
 line and the loader report for any file, with the exit status each leads to.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterable
 from enum import IntEnum, unique
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from boardscore.scorers.diagnostics import Diagnostic
 
 
 @unique
@@ -21,6 +27,13 @@ class ExitStatus(IntEnum):
 def overall_status(statuses: Iterable[ExitStatus]) -> ExitStatus:
     """A batch's exit status: the worst of its files (2 over 1 over 0)."""
     return max(statuses, default=ExitStatus.OK)
+
+
+def status_of(diagnostics: Iterable[Diagnostic]) -> ExitStatus:
+    """A file's exit status from its diagnostics: the worst status their codes are declared
+    with (ENVELOPE_CODES; a game's rule errors are INVALID), warnings and notes none."""
+    return max((ENVELOPE_CODES.get(str(d.code), (ExitStatus.INVALID, ""))[0]
+                for d in diagnostics if d.is_error), default=ExitStatus.OK)
 
 
 def file_status(status: ExitStatus, warned: bool, strict: bool) -> ExitStatus:

@@ -9,7 +9,7 @@ from boardscore.diagnostic_line import format_diagnostic
 from boardscore.request import Mode
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.i18n import _, ngettext
-from boardscore.status import ExitStatus
+from boardscore.status import ExitStatus, status_of
 
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
@@ -131,7 +131,7 @@ class Reporter:
         if problem is None:
             return None
         self.diagnostics([problem.in_file(outcome.name)])
-        return ExitStatus.USAGE
+        return status_of([problem])
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         if self._err_colour is None:
