@@ -82,6 +82,8 @@ SHARED_CODES_FR: dict[str, str] = {
     "output-owner": "avertissement : --force a remplacé le fichier d'un autre utilisateur, qui "
                     "appartient maintenant à celui-ci (seul root garde le propriétaire)",
     "no-board-files": "un dossier sans fichier .yaml, .yml ou .json",
+    "unknown-option": "l'API Python : une option que le jeu ne déclare pas, ou une valeur "
+                      "qu'elle ne prend pas",
     "internal-error": "un bogue de boardscore ; les autres fichiers d'un lot sont quand même "
                       "comptés",
 }
@@ -121,7 +123,7 @@ def reference_text(game: str, lang: str = "en") -> str:
             f"{header}\n|---|---|---|\n{rows}\n")
 
 
-def show_rules(game: str, output_format: str, color: str = "auto") -> ExitStatus:
+def show_rules(game: str, output_format: str, colour: str = "auto") -> ExitStatus:
     """The reference in the chosen language: Markdown when asked or piped; rendered with rich
     on a terminal (in colour as --color says)."""
     from boardscore.streams import colour_wanted
@@ -132,12 +134,12 @@ def show_rules(game: str, output_format: str, color: str = "auto") -> ExitStatus
         sys.stderr.flush()
         lang = "en"
     text = reference_text(game, lang)
-    if output_format == "markdown" or not (sys.stdout.isatty() or color == "always"):
+    if output_format == "markdown" or not (sys.stdout.isatty() or colour == "always"):
         sys.stdout.write(text)
         return ExitStatus.OK
     from rich.console import Console
     from rich.markdown import Markdown
 
-    coloured = colour_wanted(sys.stdout, color)
+    coloured = colour_wanted(sys.stdout, colour)
     Console(no_color=not coloured, force_terminal=coloured or None).print(Markdown(text))
     return ExitStatus.OK

@@ -139,6 +139,8 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "output-owner": (ExitStatus.OK, "warning: --force replaced another user's file, which now "
                                     "belongs to this user (only root keeps the owner)"),
     "no-board-files": (ExitStatus.USAGE, "a directory without .yaml, .yml or .json files"),
+    "unknown-option": (ExitStatus.USAGE, "the Python API: an option the game does not declare, "
+                                         "or a value it does not take"),
     "internal-error": (ExitStatus.USAGE, "a bug in boardscore; the other files of a batch are "
                                          "still scored"),
 }
