@@ -14,17 +14,21 @@ import os
 
 from boardscore.options import (
     CHOICE,
+    COMMAND_WORDS,
     COMMANDS,
     COUNT,
     GAME_COMMAND,
     NEW_COMMAND,
     NUMBER,
+    OPTIONS_WORD,
     SWITCH,
     TEXT,
+    GameName,
     Opt,
     app_help,
     command,
     help_of,
+    metavar_shown,
     options_of,
     render_options,
 )
@@ -54,7 +58,8 @@ def fast_help(arguments: list[str]) -> str | None:
         return None
     if name == "new":
         return _page("new", command("new").help, (), [], commands=[
-            (game, _(command(NEW_COMMAND).help).format(game=game)) for game in GAMES])
+            (game, _(command(NEW_COMMAND).help).format(game=GameName(game)))
+            for game in GAMES])
     if name in GAMES:
         entry = command(GAME_COMMAND)
         arguments_ = entry.arguments
@@ -73,22 +78,25 @@ def _top() -> str:
     commands = []
     for entry in COMMANDS:
         if entry.name == GAME_COMMAND:
-            commands += [(game, _(entry.help).format(game=game)) for game in GAMES]
+            commands += [(game, _(entry.help).format(game=GameName(game))) for game in GAMES]
         elif entry.name != NEW_COMMAND:
             commands.append((entry.name, _(entry.help)))
     options = [(_names(opt), help_of(opt)) for opt in options_of("boardscore")]
     options += [(name, _(text)) for name, text in _COMPLETION]
-    return _layout("boardscore [OPTIONS] COMMAND [ARGS]...", app_help(), [], options, commands)
+    return _layout(f"boardscore {_(OPTIONS_WORD)} {_(COMMAND_WORDS)}", app_help(), [], options,
+                   commands)
 
 
 def _page(name: str, help_: str, arguments: tuple[tuple[str, str], ...], options: list[Opt],
           *, game: str | None = None, commands: list[tuple[str, str]] | None = None) -> str:
-    text = _(help_).format(game=game) if game else _(help_)
-    shown = [(metavar, _(what) + ("" if metavar.startswith("[") else "  " + _("[required]")))
+    text = _(help_).format(game=GameName(game)) if game else _(help_)
+    shown = [(metavar_shown(metavar),
+              _(what) + ("" if metavar.startswith("[") else "  " + _("[required]")))
              for metavar, what in arguments]
-    usage = " ".join(["boardscore", name, "[OPTIONS]", *(m for m, _unused in arguments)])
+    usage = " ".join(["boardscore", name, _(OPTIONS_WORD),
+                      *(metavar_shown(m) for m, _unused in arguments)])
     if commands is not None:
-        usage += " COMMAND [ARGS]..."
+        usage += " " + _(COMMAND_WORDS)
     rows = [(_names(opt), _with_default(opt)) for opt in options]
     return _layout(usage, text, shown, rows, commands or [])
 
@@ -102,9 +110,9 @@ def _names(opt: Opt) -> str:
     if opt.kind == CHOICE:
         return f"{names} [{'|'.join(opt.choices)}]"
     if opt.kind in (COUNT, NUMBER):
-        return f"{names} {opt.metavar or ('INTEGER' if opt.kind == COUNT else 'FLOAT')}"
+        return f"{names} {_(opt.metavar or ('INTEGER' if opt.kind == COUNT else 'FLOAT'))}"
     if opt.kind == TEXT:
-        return f"{names} {opt.metavar or 'TEXT'}"
+        return f"{names} {_(opt.metavar or 'TEXT')}"
     return names
 
 
@@ -129,7 +137,7 @@ def _layout(usage: str, text: str, arguments: list[tuple[str, str]],
                         (_("Options"), [*options, (HELP, _("Show this message and exit."))]),
                         (_("Commands"), commands)):
         if rows:
-            lines += ["", f"{title}:"]
+            lines += ["", _("{heading}:").format(heading=title)]
             lines += [line for name, what in rows for line in (
                 f"  {name}", _wrapped(what, 8, width))]
     return "\n".join(lines) + "\n"

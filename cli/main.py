@@ -9,6 +9,7 @@ Heavy imports (yaml, jsonschema, the scorers) happen inside the commands, so `--
 import re
 import sys
 from collections.abc import Callable
+from copy import copy
 from enum import StrEnum
 from inspect import Parameter, Signature
 from typing import Annotated, Any, Optional
@@ -26,11 +27,13 @@ from boardscore.options import (
     NEW_COMMAND,
     NUMBER,
     SWITCH,
+    GameName,
     Opt,
     app_help,
     command,
     flag,
     help_of,
+    metavar_shown,
     options_of,
     render_options,
 )
@@ -112,9 +115,24 @@ def _help_option(option: Any) -> Any:
     return option
 
 
+def _typed_in_language(params: Any) -> Any:
+    """An argument's type as the help page names it (`<str>`), in the chosen language."""
+    if language() == "en":
+        return params
+    for param in params:
+        kind = getattr(param, "type", None)
+        if param.param_type_name == "argument" and getattr(kind, "name", None) == "str":
+            param.type = copy(kind)
+            param.type.name = _("str")
+    return params
+
+
 class _Command(typer.core.TyperCommand):
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         _write_usage(self, ctx, formatter)
+
+    def get_params(self, ctx: Any) -> Any:
+        return _typed_in_language(super().get_params(ctx))
 
     def get_help_option(self, ctx: Any) -> Any:
         return _help_option(super().get_help_option(ctx))
@@ -174,12 +192,13 @@ def _annotation(opt: Opt) -> Any:
     if opt.kind == COUNT:
         kind: Any = int if opt.default is not None else Optional[int]  # noqa: UP045
         return Annotated[kind, typer.Option(*opt.flags, help=help_, parser=_count(opt),
-                                            metavar=opt.metavar)]
+                                            metavar=_(opt.metavar) if opt.metavar else None)]
     if opt.kind == NUMBER:
         return Annotated[float, typer.Option(*opt.flags, help=help_, min=opt.low,
                                              max=opt.high)]
     return Annotated[Optional[str], typer.Option(  # noqa: UP045
-        *opt.flags, help=help_, metavar=opt.metavar, show_default=False,
+        *opt.flags, help=help_, metavar=_(opt.metavar) if opt.metavar else None,
+        show_default=False,
         autocompletion=COMPLETIONS.get(opt.completes or ""))]
 
 
@@ -223,7 +242,7 @@ def _argument(name: str, kind: Any, metavar: str, help_: str, default: Any = Par
               ) -> Parameter:
     shown = default is Parameter.empty  # an optional argument's default goes unsaid
     return Parameter(name, Parameter.POSITIONAL_OR_KEYWORD, default=default, annotation=Annotated[
-        kind, typer.Argument(metavar=metavar, help=help_, show_default=shown)])
+        kind, typer.Argument(metavar=metavar_shown(metavar), help=help_, show_default=shown)])
 
 
 def _define(on: typer.Typer, name: str, help_: str, arguments: list[Parameter],
@@ -404,7 +423,7 @@ def _define_commands() -> None:
     new_app = typer.Typer(help=_help("new"), cls=_Group, no_args_is_help=True)
     app.add_typer(new_app, name="new")
     for game in game_ids():
-        _define(new_app, game, _help(NEW_COMMAND).format(game=game), [],
+        _define(new_app, game, _help(NEW_COMMAND).format(game=GameName(game)), [],
                 options_of(NEW_COMMAND, game), _new_file(game))
 
 
@@ -443,7 +462,7 @@ def _define_game_command(game: str) -> None:
         _run(values["files"], _batch_request(values, Mode.DERIVE if form else Mode.SCORE,
                                              only_game=game, options=options, form=form))
 
-    _define(app, game, _help(GAME_COMMAND).format(game=game), [files],
+    _define(app, game, _help(GAME_COMMAND).format(game=GameName(game)), [files],
             options_of(GAME_COMMAND, game), body)
 
 

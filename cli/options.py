@@ -47,7 +47,7 @@ class Opt(NamedTuple):
     kind: str = FLAG
     choices: tuple[str, ...] = ()
     default: Any = None
-    metavar: str | None = None
+    metavar: str | None = None  # marked N_, translated where shown
     low: float | None = None  # NUMBER and COUNT bounds
     high: float | None = None
     completes: str | None = None  # what a TEXT option's values are completed from ("examples")
@@ -98,24 +98,24 @@ OPTIONS: tuple[Opt, ...] = (
         "auto"),
     Opt("jobs", ("--jobs", "-j"), N_(
         "Score a batch in N worker processes (0: one per core); the output is the same, in the "
-        "same order."), _BATCH, COUNT, default=1, metavar="N", low=0),
+        "same order."), _BATCH, COUNT, default=1, metavar=N_("N"), low=0),
     Opt("interval", ("--interval",), N_("Seconds between looks at the file."), ("watch",),
-        NUMBER, default=0.05, metavar="SECONDS", low=0.05, high=60.0),
+        NUMBER, default=0.05, metavar=N_("SECONDS"), low=0.05, high=60.0),
     Opt("player", ("--player",), N_(
         "On a terminal, show the evidence and board of this player only."), ("watch",), TEXT,
-        metavar="NAME"),
+        metavar=N_("NAME")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the schema to PATH (e.g. boardscore.schema.json, beside your board files); an "
-        "existing file is kept unless --force."), ("schema",), TEXT, metavar="PATH"),
+        "existing file is kept unless --force."), ("schema",), TEXT, metavar=N_("PATH")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Where to write the SVG (default: standard output). An existing file is kept unless "
-        "--force."), ("render",), TEXT, metavar="OUT.svg"),
+        "--force."), ("render",), TEXT, metavar=N_("OUT.svg")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the view to PATH instead of standard output (a .svg name draws SVG). An "
-        "existing file is kept unless --force."), ("GAME --view",), TEXT, metavar="PATH"),
+        "existing file is kept unless --force."), ("GAME --view",), TEXT, metavar=N_("PATH")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the file to PATH instead of standard output. An existing file is kept unless "
-        "--force."), (NEW_COMMAND,), TEXT, metavar="PATH"),
+        "--force."), (NEW_COMMAND,), TEXT, metavar=N_("PATH")),
     Opt("force", ("--force",), N_("Let --output replace an existing file."),
         ("schema", "render", "GAME --view", NEW_COMMAND), FLAG, default=False),
     Opt("name", ("--name", "-n"), N_("Which example (see --list); default: the game's usual "
@@ -123,10 +123,10 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("list", ("--list", "-l"), N_("List the examples."), ("example",), FLAG, default=False),
     Opt("players", ("--players", "-p"), N_(
         "The players, in seat order, separated by commas: --players Ann,Bob,Cleo (default: two "
-        "placeholder names)."), (NEW_COMMAND,), TEXT, metavar="NAMES"),
+        "placeholder names)."), (NEW_COMMAND,), TEXT, metavar=N_("NAMES")),
     Opt("port", ("--port",), N_("The port to listen on (0: a free one; the address printed "
-                                "first names it)."), ("serve",), COUNT, default=0, metavar="N",
-        low=0),
+                                "first names it)."), ("serve",), COUNT, default=0,
+        metavar=N_("N"), low=0),
     Opt("open", ("--open",), N_("Open the page in this computer's browser."), ("serve",), FLAG,
         default=False),
     Opt("lan", ("--lan",), N_("Serve the phones of the local network too: prints that address "
@@ -138,27 +138,27 @@ OPTIONS: tuple[Opt, ...] = (
 class Command(NamedTuple):
     name: str
     help: str  # N_
-    arguments: tuple[tuple[str, str], ...] = ()  # (metavar, help marked N_)
+    arguments: tuple[tuple[str, str], ...] = ()  # (metavar, help), both marked N_
 
 
 FILES_HELP = N_("Board files (YAML or JSON), directories of them, or - for stdin.")
-_GAME = ("GAME", N_("The game."))
+_GAME = (N_("GAME"), N_("The game."))
 
 COMMANDS: tuple[Command, ...] = (
     Command("score", N_("Score any supported game; each file's `game:` key decides."),
-            (("FILE...", FILES_HELP),)),
+            ((N_("FILE..."), FILES_HELP),)),
     Command("watch", N_(
         "Score FILE again each time it is saved, until Ctrl-C (exit 0): the scores, the board\n"
         "pictures and the errors with their lines. On a terminal each run is one screen that "
         "ends\nwith the table and the winner (the pictures are cut to fit); elsewhere each run "
-        "is\nprinted in full."), (("FILE", N_("The board file being typed.")),)),
+        "is\nprinted in full."), ((N_("FILE"), N_("The board file being typed.")),)),
     Command("validate", N_("Check files against the schema and the game's rules; print no "
-                           "scores."), (("FILE...", FILES_HELP),)),
+                           "scores."), ((N_("FILE..."), FILES_HELP),)),
     Command("schema", N_("Print a game's JSON Schema (for editors and other tools), or the "
                          "result's."),
-            (("GAME|any|result", N_("A game (its input schema), `any` (every game's, chosen by "
-                                    "the file's `game:` key), or `result` (the JSON output's "
-                                    "schema).")),)),
+            ((N_("GAME|any|result"), N_(
+                "A game (its input schema), `any` (every game's, chosen by the file's `game:` "
+                "key), or `result` (the JSON output's schema).")),)),
     Command("example", N_("Print a complete, valid example file to start from."), (_GAME,)),
     Command("rules", N_(
         "Print the game's rules reference as this program applies it: input, scoring rules,\n"
@@ -167,18 +167,51 @@ COMMANDS: tuple[Command, ...] = (
     Command("games", N_("List the supported games, their variants and the project's rule "
                         "decisions.")),
     Command("render", N_("Draw a board as SVG: what the scorer saw, with its errors, scoring "
-                         "areas and score."), (("FILE", N_("One board file, or - for stdin.")),)),
+                         "areas and score."),
+            ((N_("FILE"), N_("One board file, or - for stdin.")),)),
     Command("serve", N_(
         "Serve the scorer as a web page for the phones at the table (docs/serve.md): each\n"
         "player enters their own board, everyone sees the scores (the optional extra serve)."),
-        (("[DIR]", N_("The folder of the games' files (default: the current folder).")),)),
+        ((N_("[DIR]"), N_("The folder of the games' files (default: the current "
+                          "folder).")),)),
     Command(GAME_COMMAND, N_("Score {game} files (a file without a `game:` key is read as "
-                             "{game})."), (("FILE...", FILES_HELP),)),
+                             "{game})."), ((N_("FILE..."), FILES_HELP),)),
     Command("new", N_("Print a file ready to fill in for tonight's game: the players named, "
                       "comments saying what to look at on the table and what to type. -o PATH "
                       "writes it.")),
     Command(NEW_COMMAND, N_("A {game} file to fill in.")),
 )
+
+
+# The usage line's words: Click's [OPTIONS] and a group's COMMAND [ARGS]...
+OPTIONS_WORD = N_("[OPTIONS]")
+COMMAND_WORDS = N_("COMMAND [ARGS]...")
+
+
+# The metavars Click gives an option without one (fasthelp.py writes them as Click does).
+DEFAULT_METAVARS = (N_("INTEGER"), N_("FLOAT"), N_("TEXT"))
+
+
+def metavar_shown(metavar: str) -> str:
+    """A metavar (marked N_) in the chosen language; `[FILE...]` (optional) as `[FICHIER...]`
+    in French."""
+    shown = _(metavar)
+    if shown == metavar and metavar.startswith("[") and metavar.endswith("]"):
+        return f"[{_(metavar[1:-1])}]"
+    return shown
+
+
+class GameName(str):
+    """A game's id that also knows its name, for a help text: `{game}` is the id, as in the
+    `game:` key (English says `Score clans files`); `{game.name}` is the name a translation
+    may use (`parties de {game.name}`: `parties de Clans`)."""
+
+    name: str
+
+    def __new__(cls, game: str) -> "GameName":
+        named = super().__new__(cls, game)
+        named.name = GAMES[game].name if game in GAMES else game
+        return named
 
 
 def app_help() -> str:

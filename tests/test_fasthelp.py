@@ -123,4 +123,4 @@ def test_the_console_answers_help_without_typer(words: list[str]) -> None:
     done = subprocess.run([sys.executable, "-c", code, *words], capture_output=True, text=True,
                           check=False)
     assert done.stderr == "0 False"
-    assert done.stdout.startswith(("Usage: boardscore", "Usage : boardscore"))
+    assert done.stdout.startswith(("Usage: boardscore", "Utilisation : boardscore"))

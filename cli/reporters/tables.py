@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from boardscore.scorers.i18n import N_, _, ngettext
@@ -16,6 +17,59 @@ VARIANT_WORDS = frozenset((N_("form"), N_("players"),
                            *(word for entry in GAMES.values() for word in entry.variant_words)))
 
 
+# The facts that name a player's role (Clans' clan): their values are words of VARIANT_WORDS.
+ROLE_FACTS = frozenset(entry.role_fact for entry in GAMES.values() if entry.role_fact)
+
+
+def _moved(found: re.Match[str]) -> str:
+    return _("{reason} (move {move})").format(reason=shown_data(found["reason"]),
+                                               move=found["move"])
+
+
+def _listed_villages(found: re.Match[str]) -> str:
+    return _("only {count} villages listed").format(count=found["count"])
+
+
+def _unscored(found: re.Match[str]) -> str:
+    territory = "{id} ({terrain}, {cell})".format(id=found["id"], terrain=_(found["terrain"]),
+                                                 cell=found["cell"])
+    return _("{territory}, move {move}: founded after the 12th village, not scored").format(
+        territory=territory, move=found["move"])
+
+
+def _third_pair(found: re.Match[str]) -> str:
+    players = found["names"].split(" and ")
+    names = players[0]
+    for name in players[1:]:
+        names = _("{first} and {second}").format(first=names, second=name)
+    return ngettext("{names} forms a third pair", "{names} form a third pair",
+                    len(players)).format(names=names)
+
+
+# Sentences the games keep in English in their results (the same data in every language:
+# Clans' `ended` and unscored villages, Flowers' end reason), said in the chosen language
+# where a text format shows them.
+DATA_SENTENCES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"(?P<reason>.+) \(move (?P<move>\d+)\)"), _moved),
+    (re.compile(r"only (?P<count>\d+) villages listed"), _listed_villages),
+    (re.compile(r"(?P<id>\d+) \((?P<terrain>[a-z]+), (?P<cell>[A-Z]\d+)\), move "
+                r"(?P<move>\d+): founded after the 12th village, not scored"), _unscored),
+    (re.compile(r"(?P<names>.+?) forms? a third pair"), _third_pair),
+)
+
+
+def shown_data(text: str) -> str:
+    """A result's data word or sentence in the chosen language (as it is in English or when
+    it is none of the known ones)."""
+    if text in VARIANT_WORDS:
+        return _(text)
+    for pattern, said in DATA_SENTENCES:
+        found = pattern.fullmatch(text)
+        if found:
+            return said(found)
+    return text
+
+
 def describe_variant(variant: dict[str, Any]) -> str:
     """`form: turn-log, players: 3, ended: turn 9, …`; empty values left out. The
     keys and values are the result's data, shown as they are except for the words of
@@ -25,7 +79,7 @@ def describe_variant(variant: dict[str, Any]) -> str:
         if value is None or value == [] or value == {}:
             continue
         parts.append(_("{key}: {value}").format(key=_word(key.replace("_", " ")),
-                                                value=_variant_value(value)))
+                                                value=_variant_value(key, value)))
     return ", ".join(parts)
 
 
@@ -33,14 +87,14 @@ def _word(text: str) -> str:
     return _(text) if text in VARIANT_WORDS else text
 
 
-def _variant_value(value: Any) -> str:
+def _variant_value(key: str, value: Any) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, dict):
-        return ", ".join(f"{_word(str(k))} {_word(str(v))}" for k, v in value.items())
-    if isinstance(value, list):
-        return "; ".join(_word(str(item)) for item in value)
-    return _word(str(value))
+        return ", ".join(f"{_word(str(k))} {shown_data(str(v))}" for k, v in value.items())
+    if isinstance(value, list):  # rounds: 1, 2, 3; a list of words: beginner; advanced
+        return (", " if key == "rounds" else "; ").join(_word(str(item)) for item in value)
+    return shown_data(str(value))
 
 
 def game_sections(result: Result) -> Iterator[tuple[str, list[tuple[str, list[str], list[str]]]]]:
@@ -82,9 +136,10 @@ ITEM_WORDS = (N_("player"),)  # shared first keys of a section's item; the games
 def _item(item: Any) -> str:
     """`round 2: Ann, Cid` from {"round": 2, "holders": ["Ann", "Cid"]}; strings as they are."""
     if not isinstance(item, dict):
-        return str(item)
+        return shown_data(str(item))
     item = {key: value for key, value in item.items() if key not in ("evidence", "lines")}
-    values = [", ".join(map(str, v)) if isinstance(v, list) else str(v) for v in item.values()]
+    values = [", ".join(map(str, v)) if isinstance(v, list) else
+              _word(str(v)) if key in ROLE_FACTS else str(v) for key, v in item.items()]
     keys = list(item)
     if len(values) == 1:
         return values[0]
@@ -106,8 +161,13 @@ def table_rows(result: Result) -> list[list[str]]:
     rows.append([_("Rank"), *(str(p.rank) for p in result.players)])
     for fact in dict.fromkeys(key for p in result.players for key in p.facts):
         label = _(fact.replace("_", " ").capitalize())
-        rows.append([label, *(str(p.facts.get(fact, "—")) for p in result.players)])
+        rows.append([label, *(_fact(fact, p.facts.get(fact, "—")) for p in result.players)])
     return rows
+
+
+def _fact(fact: str, value: Any) -> str:
+    """A fact's value in the table: a role (a clan's colour) in the chosen language."""
+    return _word(str(value)) if fact in ROLE_FACTS else str(value)
 
 
 def _points_of(lines: tuple[Line, ...], category: str) -> str:

@@ -18,6 +18,8 @@ DECLARATION = GameEntry(
     new_options=(Option("form", ("record", "replay"), N_(
         "record: the villages as founded; replay: the setup and every move."), "record"),),
     role_fact="clan",
-    variant_words=(N_("villages"), N_("ended"), N_("village record"), N_("game replay")),
+    variant_words=(N_("villages"), N_("ended"), N_("village record"), N_("game replay"),
+                   N_("12th village"), N_("no huts could move"), N_("red"), N_("blue"),
+                   N_("green"), N_("yellow"), N_("black")),
     report_words=(N_("Neutral clans"), N_("Unscored villages"), N_("Clan"), N_("clan")),
 )

@@ -31,7 +31,13 @@ from boardscore.scorers.mondo.model import (
     Round,
     Tile,
 )
-from boardscore.scorers.mondo.names import landscape_name, level_name, species_name
+from boardscore.scorers.mondo.names import (
+    card_name,
+    landscape_name,
+    level_name,
+    species_name,
+    task_name,
+)
 from boardscore.scorers.mondo.parse import row_cells_hint
 from boardscore.scorers.suggest import with_suggestion
 from boardscore.scorers.text import check_text, name_key, same_name_note
@@ -244,7 +250,7 @@ def _layout(round_: Round) -> Iterator[Diagnostic]:
     for task, count in Counter(round_.tasks).items():
         if count > 1:
             yield error(Code.TASK_DUPLICATE, _("round {round}: task {task} is laid out "
-                                               "twice").format(round=r, task=task),
+                                               "twice").format(round=r, task=task_name(task)),
                         (*path, "tasks"))
 
 
@@ -263,7 +269,7 @@ def _shared_tasks(round_: Round) -> Iterator[Diagnostic]:
             if task in takers:
                 yield error(Code.TASK_SHARED, _(
                     "round {round}: task {task} is taken by both {first} and {second}; each task "
-                    "goes to one player").format(round=round_.number, task=task,
+                    "goes to one player").format(round=round_.number, task=task_name(task),
                                                  first=takers[task], second=player.name),
                             (*player.path, "tasks"))
             else:
@@ -435,13 +441,13 @@ def _player_tasks(round_: Round, player: PlayerBoard, *,
     for task, count in Counter(player.tasks).items():
         if count > 1:
             yield error(Code.TASK_DUPLICATE,
-                        who + _("task {task} is listed twice").format(task=task), path)
+                        who + _("task {task} is listed twice").format(task=task_name(task)), path)
     if round_.tasks is not None:  # D16
         for task in dict.fromkeys(player.tasks):
             if task not in round_.tasks:
                 yield error(Code.TASK_NOT_LAID_OUT, who + _(
                     "task {task} is not among the face-up tasks ({tasks})").format(
-                        task=task, tasks=", ".join(round_.tasks)), path)
+                        task=task_name(task), tasks=", ".join(round_.tasks)), path)
     if board_known and len(player.tiles) < 3:  # D17
         yield error(Code.TASK_TOO_EARLY, who + ngettext(
             "tasks can be taken only with at least 3 tiles on the board; this board has {count}",
@@ -472,8 +478,8 @@ def file_warnings(rounds: Sequence[Round]) -> Iterator[Diagnostic]:
         if round_.card in used:  # D20
             yield warning(Code.CARD_REPEATED, _(
                 "round {round}: card {card} was already used in round {earlier}; each round "
-                "normally turns up a new card").format(round=round_.number, card=round_.card,
-                                                       earlier=used[round_.card]),
+                "normally turns up a new card").format(
+                    round=round_.number, card=card_name(round_.card), earlier=used[round_.card]),
                           (*round_.path, "card"))
         used.setdefault(round_.card, round_.number)
 

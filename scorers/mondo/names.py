@@ -21,6 +21,36 @@ _SPECIES = {
     "tiger": N_("tiger"), "gorilla": N_("gorilla"), "scorpion": N_("scorpion"),
     "gecko": N_("gecko"), "snake": N_("snake"), "ostrich": N_("ostrich"),
 }
+# The usual water species (the tiles' sea animals): the file names its own in water_animals;
+# these English names are shown in the chosen language, any other as the file writes it.
+_WATER_SPECIES = {
+    "turtle": N_("turtle"), "octopus": N_("octopus"), "dolphin": N_("dolphin"),
+    "whale": N_("whale"), "shark": N_("shark"), "fish": N_("fish"), "crab": N_("crab"),
+    "seal": N_("seal"), "jellyfish": N_("jellyfish"), "seahorse": N_("seahorse"),
+    "starfish": N_("starfish"), "penguin": N_("penguin"), "squid": N_("squid"),
+    "orca": N_("orca"), "ray": N_("ray"), "walrus": N_("walrus"), "otter": N_("otter"),
+    "frog": N_("frog"), "crocodile": N_("crocodile"), "hippo": N_("hippo"),
+    "lobster": N_("lobster"), "clownfish": N_("clownfish"), "sea-turtle": N_("sea-turtle"),
+}
+# The advanced cards and the expert tasks, by id: English shows the id; a translation shows
+# the card's printed name and the id in parentheses (« La plus grande forêt » (largest-forest)).
+_CARDS = {
+    "most-landscapes": N_("most-landscapes"), "most-lakes": N_("most-lakes"),
+    "most-sea-animals": N_("most-sea-animals"), "largest-lake": N_("largest-lake"),
+    "largest-forest": N_("largest-forest"),
+}
+_TASKS = {
+    "three-buffalo": N_("three-buffalo"), "three-elephant": N_("three-elephant"),
+    "three-panda": N_("three-panda"), "three-parrot": N_("three-parrot"),
+    "three-snake": N_("three-snake"), "three-scorpion": N_("three-scorpion"),
+    "all-steppe-animals": N_("all-steppe-animals"),
+    "all-forest-animals": N_("all-forest-animals"),
+    "all-desert-animals": N_("all-desert-animals"), "error-free-world": N_("error-free-world"),
+    "complete-world": N_("complete-world"), "first-to-finish": N_("first-to-finish"),
+}
+# A tile side's letter as the chosen language writes it (French: O for ouest); files keep N,
+# E, S, W.
+_SIDE_LETTERS = {"N": N_("N"), "E": N_("E"), "S": N_("S"), "W": N_("W")}
 _LEVELS = {"beginner": N_("beginner"), "advanced": N_("advanced"), "expert": N_("expert")}
 _SIDES = {"front": N_("front"), "back": N_("back")}
 
@@ -32,9 +62,26 @@ def landscape_name(landscape: object) -> str:
 
 
 def species_name(species: str) -> str:
-    """A land species as the chosen language says it; a water species (the file's own name)
-    as written."""
-    return _(_SPECIES[species]) if species in _SPECIES else species
+    """A species as the chosen language says it: a land species, or a usual water species
+    (turtle, octopus, dolphin…); any other water species (the file's own name) as written."""
+    if species in _SPECIES:
+        return _(_SPECIES[species])
+    return _(_WATER_SPECIES[species]) if species in _WATER_SPECIES else species
+
+
+def card_name(card: str) -> str:
+    """`largest-forest`; in French `« La plus grande forêt » (largest-forest)`."""
+    return _(_CARDS[card]) if card in _CARDS else card
+
+
+def task_name(task: str) -> str:
+    """`three-panda`; in French `« Trois pandas » (three-panda)`."""
+    return _(_TASKS[task]) if task in _TASKS else task
+
+
+def side_letter(side: str) -> str:
+    """`W`; in French `O` (ouest)."""
+    return _(_SIDE_LETTERS[side]) if side in _SIDE_LETTERS else side
 
 
 def level_name(level: object) -> str:

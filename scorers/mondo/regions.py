@@ -9,7 +9,7 @@ from boardscore.scorers.graph import UnionFind
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from boardscore.scorers.mondo.model import Landscape, Tile
-from boardscore.scorers.mondo.names import landscape_name
+from boardscore.scorers.mondo.names import landscape_name, side_letter
 from boardscore.scorers.record import Record
 
 RimLandscape = Callable[[str, str], Landscape]
@@ -32,10 +32,11 @@ class Contact(NamedTuple):
     def describe(self) -> str:
         """`C4:E|D4:W (forest/desert)`, `C1:N|rim (steppe/water)` (rules §5.2), the names in
         the chosen language."""
-        facing = f"{self.other}:{OPPOSITE[self.side]}" if self.kind == "tile" else \
-            _(RIM) if self.kind == "rim" else self.kind
+        facing = f"{self.other}:{side_letter(OPPOSITE[self.side])}" if self.kind == "tile" \
+            else _(RIM) if self.kind == "rim" else self.kind
         theirs = landscape_name(self.theirs) if self.theirs is not None else self.theirs
-        return f"{self.cell}:{self.side}|{facing} ({landscape_name(self.mine)}/{theirs})"
+        return f"{self.cell}:{side_letter(self.side)}|{facing} " \
+            f"({landscape_name(self.mine)}/{theirs})"
 
 
 class Region(NamedTuple):

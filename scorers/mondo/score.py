@@ -20,7 +20,7 @@ from boardscore.scorers.mondo.model import (
     PlayerBoard,
     Round,
 )
-from boardscore.scorers.mondo.names import landscape_name, species_name
+from boardscore.scorers.mondo.names import card_name, landscape_name, species_name, task_name
 from boardscore.scorers.mondo.regions import Analysis, Region, analyse
 from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.record import Record
@@ -262,13 +262,21 @@ def _line(r: int, category: str, points: int, detail: str,
                 tuple(evidence()) if evidence is not None else ())
 
 
+# An animal and the region it lives in, by the region's landscape (`D4 buffalo (in steppe
+# {D4})`; French says `région de steppe`, `région d'eau`).
+_IN_REGION = {"water": N_("{cell} {species} (in water {{{cells}}})"),
+              "forest": N_("{cell} {species} (in forest {{{cells}}})"),
+              "desert": N_("{cell} {species} (in desert {{{cells}}})"),
+              "steppe": N_("{cell} {species} (in steppe {{{cells}}})")}
+
+
 def _animals(r: int, board: Board, explain: bool) -> Line:  # M1
     animals = board.analysis.animals
     return _line(r, "animals", len(animals),
                  ngettext("{count} animals", "{count} animals", len(animals)).format(
                      count=len(animals)),
-                 (lambda: [_("{cell} {species} (in {region})").format(
-                     cell=cell, species=species_name(species), region=region.describe())
+                 (lambda: [_(_IN_REGION[region.landscape.value]).format(
+                     cell=cell, species=species_name(species), cells=",".join(region.cells))
                            for cell, species, region in animals]) if explain else None)
 
 
@@ -348,6 +356,13 @@ def card_value(card: str, board: Board, water_animals: tuple[str, ...]) -> int:
     return values[card]()
 
 
+# How a card compares one player (`Ann 2, the least: −4`).
+_ALL_EQUAL = N_("{name} {value}, all equal: nobody scores")
+_THE_MOST = N_("{name} {value}, the most: +4")
+_THE_LEAST = N_("{name} {value}, the least: −4")
+_NEITHER = N_("{name} {value}, neither the most nor the least")
+
+
 def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[str, ...],
                  explain: bool) -> dict[str, Line]:
     r, card = round_.number, round_.card
@@ -360,12 +375,12 @@ def _card_points(round_: Round, boards: dict[str, Board], water_animals: tuple[s
     lines = {}
     for name, value in values.items():
         points = 0 if high == low else 4 if value == high else -4 if value == low else 0
-        outcome = (_("all equal: nobody scores") if high == low else
-                   _("the most: +4") if points > 0 else _("the least: −4") if points < 0
-                   else _("neither the most nor the least"))
-        said = _("{card}: {shown}; {name} {value}, {outcome}").format(
-            card=card, shown=shown, name=name, value=value, outcome=outcome)
-        lines[name] = _line(r, "card", points, f"{card}: {value}",
+        outcome = _(_ALL_EQUAL if high == low else _THE_MOST if points > 0 else
+                    _THE_LEAST if points < 0 else _NEITHER).format(name=name, value=value)
+        said = _("{card}: {shown}; {outcome}").format(card=card_name(card), shown=shown,
+                                                      outcome=outcome)
+        lines[name] = _line(r, "card", points,
+                            _("{card}: {value}").format(card=card_name(card), value=value),
                             partial(list, [said]) if explain else None)
     return lines
 
@@ -412,7 +427,7 @@ def _tasks(r: int, board: Board, explain: bool) -> Line:
         value = TASK_VALUES[task] if done else -TASK_VALUES[task]
         points += value
         evidence.append(_("{task}: {outcome} ({why}) → {value}").format(
-            task=task, outcome=_("fulfilled") if done else _("not fulfilled"), why=why,
+            task=task_name(task), outcome=_("fulfilled") if done else _("not fulfilled"), why=why,
             value=f"{value:+d}"))
-    detail = ", ".join(board.player.tasks) or _("no task taken")
+    detail = ", ".join(map(task_name, board.player.tasks)) or _("no task taken")
     return _line(r, "tasks", points, detail, (lambda: evidence) if explain else None)

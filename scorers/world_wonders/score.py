@@ -80,6 +80,18 @@ def _natural_resources(city: City, explain: bool) -> Line:
                 " ".join(scoring) or _("none"), tuple(evidence))
 
 
+# Joins the cells a building tile is open at, one at a time: `D3 E3 D5` (`D3, E3, D5`).
+_NEXT_CELL = N_("{cells} {cell}")
+
+
+def _open_list(cells: Any) -> str:
+    shown = [name(cell) for cell in cells]
+    text = shown[0]
+    for cell in shown[1:]:
+        text = _(_NEXT_CELL).format(cells=text, cell=cell)
+    return text
+
+
 def _districts(city: City, explain: bool) -> Line:
     evidence = []
     for tile in city.tiles if explain else ():
@@ -87,7 +99,7 @@ def _districts(city: City, explain: bool) -> Line:
         evidence.append(_("{piece} ({cells}): district → +1").format(
             piece=tile.label, cells=names(tile.cells)) if not gaps else
             _("{piece} ({cells}): open at {open} → 0").format(
-                piece=tile.label, cells=names(tile.cells), open=names(gaps)))
+                piece=tile.label, cells=names(tile.cells), open=_open_list(gaps)))
     listed = ", ".join(t.label for t in city.districts)
     return Line("city_districts", _("City districts"), len(city.districts), listed or _("none"),
                 tuple(evidence))
