@@ -222,7 +222,7 @@ def _look_alike_detail(first: str, again: str) -> str:
     return ""
 
 
-_PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 _.'-]*$")
+_PLAIN = re.compile(r"^[^\W\d_][\w .'-]*$")  # a letter first (Léa, Zoé), then letters, digits…
 _YAML_WORDS = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 
 

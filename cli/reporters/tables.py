@@ -93,7 +93,7 @@ def _variant_value(key: str, value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{_word(str(k))} {shown_data(str(v))}" for k, v in value.items())
     if isinstance(value, list):  # rounds: 1, 2, 3; a list of words: beginner; advanced
-        return (", " if key == "rounds" else "; ").join(_word(str(item)) for item in value)
+        return (", " if key == "rounds" else _("; ")).join(_word(str(item)) for item in value)
     return shown_data(str(value))
 
 

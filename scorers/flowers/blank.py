@@ -29,13 +29,15 @@ the setup before the first turn, then one line per turn as it is played.
             took (take: light | dark) and the two new tiles (refill).
 Then: boardscore score THIS-FILE --explain""")
 
+COLOUR = N_("COLOUR")  # the placeholder to replace with a tile's colour
+
 _LOG = """\
 game: flowers
 seats: [{seats}]
 mandalas:
-  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 1
-  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 2
-  - {{light: COLOUR 1, dark: COLOUR 1}}   # mandala 3
+  - {{light: {colour} 1, dark: {colour} 1}}   # mandala 1
+  - {{light: {colour} 1, dark: {colour} 1}}   # mandala 2
+  - {{light: {colour} 1, dark: {colour} 1}}   # mandala 3
 hands:
 {hands}turns: []   # {replace}
   # - {{player: {first}, mandala: 1, play: 2 red, draw: 0}}
@@ -56,7 +58,7 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
             + _("or the {count} colours, e.g. [red, grey, …]").format(count=5 + seat) + "\n"
             for seat, name in enumerate(names))
         return _commented(_(_LOG_HELP)) + _LOG.format(
-            seats=", ".join(names), hands=hands, first=names[0],
+            seats=", ".join(names), hands=hands, first=names[0], colour=_(COLOUR),
             replace=_("replace [] with one line per turn, e.g.:"))
     hand, tiles = _("cards left in hand"), _("the tiles in the order taken")
     return _commented(_(_TABLEAU_HELP)) + "game: flowers\nplayers:\n" + "".join(
