@@ -282,3 +282,30 @@ def test_sides_cycle_paint_rotate_and_errors_on_the_space(server: Server,
     page.tap("#animal-gecko")  # still offered, to be taken away
     page.wait_until(lambda: not page.has("#cell-C3.bad"), what="the error gone")
     assert page.js(preview) == "SFSS"
+
+
+def test_flowers_tile_changed_moved_and_deleted(server: Server, driver: WebDriver) -> None:
+    """A tile of the list is tapped, then changed, moved one place earlier, or deleted: the
+    order taken decides the pairs, so the scorer's pairs follow."""
+    page = Page(driver, server.base)
+    start_game(page, "flowers", ["Ana", "Ben"], {}, "fix-tiles.yaml")
+    page.tap("#me-Ana")
+    for colour, back, value in (("red", "light", "2"), ("grey", "dark", "3"),
+                                ("red", "dark", "x3"), ("grey", "light", "1")):
+        page.tap(f"#colour-{colour}")
+        page.tap(f"#back-{back}")
+        page.tap(f"#value-{value}")
+    page.tap("#ftile-2")
+    page.tap("#value-1")  # grey dark 1
+    page.tap("#ftile-earlier")  # grey first: red 2, red x3 still pair
+    page.tap("#ftile-done")
+    page.saved()
+    stored = server.api("api/files/fix-tiles.yaml")["document"]["players"][0]["tiles"]
+    assert stored == ["grey dark 1", "red light 2", "red dark x3", "grey light 1"]
+    page.wait_until(lambda: "pair with 3" in str(page.js(
+        "return document.querySelector('#ftile-2').textContent")), what="tiles 2 and 3 pair")
+    page.tap("#ftile-1")
+    page.tap("#ftile-delete")
+    page.saved()
+    stored = server.api("api/files/fix-tiles.yaml")["document"]["players"][0]["tiles"]
+    assert stored == ["red light 2", "red dark x3", "grey light 1"]

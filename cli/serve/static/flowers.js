@@ -113,6 +113,10 @@ function tableau(ctx, p) {
         ctx.session.setUi({ ftile: null });
         changeTiles(ctx, p, (list) => list.splice(selected, 1));
       }, { id: "ftile-delete", class: "chip" }),
+      selected > 0 ? button(t("Move earlier"), () => {
+        ctx.session.setUi({ ftile: selected - 1 });
+        changeTiles(ctx, p, (list) => list.splice(selected - 1, 0, ...list.splice(selected, 1)));
+      }, { id: "ftile-earlier", class: "chip", "aria-label": t("Move tile {n} one place earlier", { n: selected + 1 }) }) : null,
       button(t("Done"), () => { ctx.session.setUi({ ftile: null }); ctx.rerender(); }, { id: "ftile-done", class: "chip" })) : null,
     diagnosticList(diagnosticsAt(ctx, prefix)));
 }
@@ -125,7 +129,7 @@ function keypad(ctx, p) {
   const values = [...vocab.flowers.map(String), ...vocab.multipliers.map((m) => `x${m}`)];
   return section("fkeys", editing ? t("Change tile {n}", { n: at + 1 }) : t("Next tile"),
     choiceRow(t("Colour"), "colour", palette(ctx, p.doc), tile.colour, (v) => v !== null && setField(ctx, "colour", v),
-      (v) => [h("span", { class: `swatch c-${v}`, "aria-hidden": "true" }), v]),
+      (v) => [h("span", { class: `swatch c-${v}`, "aria-hidden": "true" }), t(v)]),
     choiceRow(t("Back"), "back", vocab.backs, tile.back, (v) => v !== null && setField(ctx, "back", v), (v) => t(v)),
     choiceRow(t("Value"), "value", values, tile.value, (v) => v !== null && setField(ctx, "value", v),
       (v) => (v.startsWith("x") ? `×${v.slice(1)}` : v)));

@@ -53,4 +53,14 @@ function fill(text, values) {
 /** The command line's msgids the page shows (asked from POST /api/messages). */
 export const CLI_MESSAGES = ["Total", "Rank", "Winner: {winners}", "Shared win: {winners}",
   "Tie-break: {detail}", "water", "forest", "desert", "steppe", "beginner", "advanced", "expert",
-  "front", "back", "light", "dark", "Solo: {points} minus points", "cards left in hand"];
+  "front", "back", "light", "dark", "Solo: {points} minus points", "cards left in hand",
+  // names the page shows on its buttons (issue 28): species, cards, tasks, colours, side letters
+  "elephant", "zebra", "antelope", "buffalo", "panda", "parrot", "tiger", "gorilla", "scorpion",
+  "gecko", "snake", "ostrich", "turtle", "octopus", "dolphin", "whale", "shark", "fish", "crab",
+  "seal", "jellyfish", "seahorse", "starfish", "penguin", "squid", "orca", "ray", "walrus",
+  "otter", "frog", "crocodile", "hippo", "lobster", "clownfish", "sea-turtle", "most-landscapes",
+  "most-lakes", "most-sea-animals", "largest-lake", "largest-forest", "three-buffalo",
+  "three-elephant", "three-panda", "three-parrot", "three-snake", "three-scorpion",
+  "all-steppe-animals", "all-forest-animals", "all-desert-animals", "error-free-world",
+  "complete-world", "first-to-finish", "red", "orange", "yellow", "green", "blue", "purple", "grey",
+  "white", "pink", "N", "E", "S", "W"];

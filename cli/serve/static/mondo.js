@@ -332,10 +332,10 @@ function tileEditor(ctx, p) {
     const landscape = landscapeOf(letter);
     const split = letter && letter !== letter.toUpperCase();
     return button([h("span", { class: "big" }, letter ? letter.toUpperCase() : "?"),
-      h("span", { class: "small" }, landscape ? t(landscape) : SIDES[i])], () => tapSide(ctx, i), {
+      h("span", { class: "small" }, landscape ? t(landscape) : t(SIDES[i]))], () => tapSide(ctx, i), {
       id: `side-${SIDES[i]}`, disabled: cell ? null : true,
       class: `side ${SIDES[i]} ${letter ? `L${letter.toUpperCase()}` : "none"}${cursor === i ? " cursor" : ""}${split ? " split" : ""}`,
-      "aria-label": `${SIDES[i]}: ${landscape || t("not set")}${split ? `, ${t("separate area")}` : ""}`,
+      "aria-label": `${t(SIDES[i])}: ${landscape ? t(landscape) : t("not set")}${split ? `, ${t("separate area")}` : ""}`,
     });
   };
   const preview = tile && cell ? (complete(tile) ? shorthand(tile) : tile.sides.map((s) => s || "·").join("")) : "";
@@ -378,14 +378,14 @@ function extras(ctx, p, cell, tile) {
   for (const landscape of ctx.vocab.landscapes) {
     if (!present.includes(landscape)) continue;
     for (const id of species[landscape] || []) {
-      animals.push(button(id, () => chooseAnimal(ctx, id, landscape), {
+      animals.push(button(t(id), () => chooseAnimal(ctx, id, landscape), {
         id: `animal-${id}`, class: `chip L${LETTER_OF[landscape]}`, pressed: tile.animal === id,
       }));
     }
   }
   if (tile.animal && !animals.some((b) => b.id === `animal-${tile.animal}`)) {
     // an animal the tile's landscapes no longer allow: shown so that a tap removes it
-    animals.unshift(button(`${tile.animal} ⚠`, () => chooseAnimal(ctx, tile.animal, null), {
+    animals.unshift(button(`${t(tile.animal)} ⚠`, () => chooseAnimal(ctx, tile.animal, null), {
       id: `animal-${tile.animal}`, class: "chip wrong-animal", pressed: true,
     }));
   }
@@ -416,8 +416,8 @@ function extras(ctx, p, cell, tile) {
 function areaPicker(ctx, tile, species) {
   const landscape = Object.keys(species).find((l) => (species[l] || []).includes(tile.animal));
   const homes = areasOf(tile).filter((a) => a.landscape === landscape);
-  return h("div", { class: "row pick", role: "group", "aria-label": t("Where is the {animal}?", { animal: tile.animal }) },
-    h("span", { class: "label" }, t("Where is the {animal}?", { animal: tile.animal })),
+  return h("div", { class: "row pick", role: "group", "aria-label": t("Where is the {animal}?", { animal: t(tile.animal) }) },
+    h("span", { class: "label" }, t("Where is the {animal}?", { animal: t(tile.animal) })),
     homes.map((area) => {
       const value = area.inner ? "inner" : area.sides[0];
       return button(area.inner ? t("inner") : area.sides.join("+"), () => chooseArea(ctx, value), {
@@ -434,9 +434,9 @@ function splitRow(ctx, tile) {
   if (!splittable.length) return null;
   return h("div", { class: "row", role: "group", "aria-label": t("Separate areas") },
     h("span", { class: "label" }, t("Separate")),
-    splittable.map((i) => button(SIDES[i], () => toggleSplit(ctx, i), {
+    splittable.map((i) => button(t(SIDES[i]), () => toggleSplit(ctx, i), {
       id: `split-${SIDES[i]}`, class: "chip", pressed: tile.sides[i] !== tile.sides[i].toUpperCase(),
-      "aria-label": t("{side} side in a separate area", { side: SIDES[i] }),
+      "aria-label": t("{side} side in a separate area", { side: t(SIDES[i]) }),
     })));
 }
 
@@ -449,7 +449,7 @@ function roundPanel(ctx, p) {
     rows.push(choiceRow(t("Card"), "card", vocab.cards, p.round.card, (value) => {
       if (value === null) delete p.round.card; else p.round.card = value;
       session.changed("shared", `rounds.${p.r}.card`);
-    }));
+    }, (card) => t(card)));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${base}.card`)));
   }
   if (p.level === "expert") {
@@ -457,7 +457,7 @@ function roundPanel(ctx, p) {
     rows.push(multiRow(t("Tasks laid out"), "layout", vocab.tasks, laid, (list) => {
       if (list.length) p.round.tasks = list; else delete p.round.tasks;
       session.changed("shared", `rounds.${p.r}.tasks`);
-    }));
+    }, (task) => t(task)));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${base}.tasks`)));
     const taken = Array.isArray(p.player.tasks) ? p.player.tasks : [];
     const owners = {};
@@ -467,7 +467,7 @@ function roundPanel(ctx, p) {
     rows.push(multiRow(t("Tasks {name} took", { name: p.player.name }), "task", laid.length ? laid : vocab.tasks, taken, (list) => {
       p.player.tasks = list;
       session.changed("mine");
-    }, (task) => (owners[task] ? `${task} · ${owners[task]}` : task)));
+    }, (task) => (owners[task] ? `${t(task)} · ${owners[task]}` : t(task))));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${mine}.tasks`)));
   }
   if (p.players.length > 1) {
@@ -578,12 +578,12 @@ function rimEditor(ctx, p) {
       h("span", { class: "label" }, cell),
       list.map((side) => {
         const value = sideValue(cell, side);
-        return button(`${side} ${value ? LETTER_OF[value] : "?"}`, () => {
+        return button(`${t(side)} ${value ? LETTER_OF[value] : "?"}`, () => {
           const all = expanded();
           all[`${cell}:${side}`] = cycle(value);
           save({ default: fallback, ...all });
         }, { id: `rim-${cell}-${side}`, class: `chip ${value ? `L${LETTER_OF[value]}` : ""}`,
-          "aria-label": t("Border {cell}:{side}: {landscape}", { cell, side, landscape: value ? t(value) : t("not set") }) });
+          "aria-label": t("Border {cell}:{side}: {landscape}", { cell, side: t(side), landscape: value ? t(value) : t("not set") }) });
       })))),
     diagnosticList(diagnosticsAt(ctx, "board")));
 }
