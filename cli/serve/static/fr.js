@@ -58,7 +58,7 @@ export const FR = {
   "This is a turn log: its result is below.": "C'est un journal de tours : son résultat est ci-dessous.",
   "This server needs its token: open the address boardscore serve printed (…/?token=…) or scan its QR code.": "Ce serveur demande son jeton : ouvrez l'adresse affichée par boardscore serve (…/?token=…) ou scannez son QR code.",
   Tile: "Tuile", "Tiles of {name}, in the order taken": "Tuiles de {name}, dans l'ordre où elles ont été prises",
-  "Type the sides N, E, S, W": "Tapez les côtés N, E, S, W", Value: "Valeur", Volcano: "Volcan",
+  "Type the sides N, E, S, W": "Tapez les côtés N, E, S, O", Value: "Valeur", Volcano: "Volcan",
   Warnings: "Avertissements", "Water species name": "Nom d'une espèce marine", "Water species": "Espèces marines",
   "Where is the {animal}?": "Où se trouve l'animal ({animal}) ?", "Who are you?": "Qui êtes-vous ?", "You are {name}": "Vous êtes {name}",
   "Your board as scored": "Votre plateau tel qu'il est compté", active: "actif", "area {sides}": "zone {sides}",
