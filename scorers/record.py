@@ -15,10 +15,10 @@ default_factory, init=False, compare=False, repr=False, then `__post_init__`), i
 mypy reads it as a dataclass (`dataclass_transform`).
 
 Why not `dataclasses` (issue 22, start-up): importing it pulls in `inspect`, `ast`, `dis` and
-`tokenize` (about 6 ms), and each frozen slotted dataclass costs about 0.5 ms to create (it
-compiles six methods, then builds the class a second time for its slots); one scored file
-creates some 30 of them. A record compiles its `__init__` only (about 0.07 ms); equality, hash
-and repr are shared functions. bench/README.md has the measurements.
+`tokenize`, and each frozen slotted dataclass costs about 0.7 ms to create on the benchmark
+machine (it compiles six methods, then builds the class a second time for its slots); one
+scored file created some 30 of them. A record compiles its `__init__` only (about 0.09 ms);
+equality, hash and repr are shared functions. bench/README.md has the measurements.
 """
 
 from __future__ import annotations
