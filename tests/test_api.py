@@ -326,9 +326,9 @@ def test_a_mapping_with_a_huge_name_is_refused_before_the_rules() -> None:
 
 
 def test_misuse_is_refused_in_the_language_asked_for() -> None:
-    with pytest.raises(TypeError, match="^options doit associer des noms d'options"):
+    with pytest.raises(TypeError, match=r"^options doit associer des noms d'options"):
         boardscore.score(TABLEAU, options=["level"], lang="fr")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="^jobs doit être un int"):
+    with pytest.raises(TypeError, match=r"^jobs doit être un int"):
         boardscore.score_files([TABLEAU], jobs="2", lang="fr")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="^options must be a mapping"):
+    with pytest.raises(TypeError, match=r"^options must be a mapping"):
         boardscore.score(TABLEAU, options=["level"])  # type: ignore[arg-type]
