@@ -31,7 +31,7 @@ from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.text import grouped
 
 GENERIC_LIMIT = 10_000  # entries of a mapping no rule bounds: far more than any board has
-# entries of a list no rule bounds (a Mondo row, a piece's cells: at most 676 on a 26 x 26 map)
+# entries of a list no rule bounds (a row of a board, the cells of a piece on the largest map)
 GENERIC_LIST = 1_000
 MAX_SCHEMA_ERRORS = 1_000  # jsonschema's errors read per file (then a note says it stopped)
 # Without a game (not yet known, or unknown), a list is looked at only from this length on.

@@ -9,7 +9,6 @@ extractor) before {value} and {count} are filled in.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardscore.fastschema import compile_schema
 from boardscore.loading import bounds_problem
+from boardscore.schemafiles import names_of, schema_of
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
 
@@ -45,67 +45,12 @@ def alternatives(choices: list[str]) -> str:
     return text
 
 
-def schema_text(game: str) -> str:
-    """The schema shipped in the package the game's declaration names (boardscore.schemas for
-    the built-in games and the result), found by the package's own path: the scoring path
-    avoids importing importlib.resources, ~5 ms."""
-    from importlib import import_module
-
-    from boardscore.scorers.registry import GAMES
-
-    if game == "any":
-        from boardscore.editors import any_schema_text
-
-        return any_schema_text()
-    entry = GAMES.get(game)
-    package = import_module(entry.schema_package if entry else "boardscore.schemas")
-    folder = os.path.dirname(package.__file__ or "")
-    with open(os.path.join(folder, f"{game}.schema.json"), encoding="utf-8") as handle:
-        return handle.read()
-
-
-@cache
-def schema_of(game: str) -> dict[str, Any]:
-    """The schema a document is checked with once the game has read its French names as the
-    canonical ids (GameHooks.normalize). The schema file describes the file as written, for
-    editors (`rouge`, `Forêt`); a node it gives under `x-normalized` is the one checked here."""
-    text = schema_text(game)
-    schema: dict[str, Any] = json.loads(text)
-    return as_read(schema) if '"x-normalized"' in text else schema
-
-
-def as_read(schema: Any) -> Any:
-    """The schema with every node that has an `x-normalized` node replaced by it."""
-    if isinstance(schema, dict):
-        if "x-normalized" in schema:
-            read = as_read(schema["x-normalized"])
-            names = sorted(set(_names(schema)))  # the file's names, both languages
-            return {**read, "x-suggest": names} if isinstance(read, dict) and names else read
-        return {key: as_read(value) for key, value in schema.items()}
-    if isinstance(schema, list):
-        return [as_read(item) for item in schema]
-    return schema
-
-
-def _names(schema: Any) -> Iterator[str]:
-    """Every text value an `enum` of the node accepts (what did-you-mean suggests from)."""
-    if isinstance(schema, dict):
-        for key, value in schema.items():
-            if key == "enum" and isinstance(value, list):
-                yield from (item for item in value if isinstance(item, str))
-            elif key in ("oneOf", "anyOf", "x-normalized"):
-                yield from _names(value)
-    elif isinstance(schema, list):
-        for item in schema:
-            yield from _names(item)
-
-
 def _suggested(message: str, instance: Any, schema: Any) -> str:
     """The message, with `did you mean "X"?` when a misspelled name is close to one the
     schema accepts (`forrest`: "forest")."""
     if not isinstance(instance, str) or not isinstance(schema, Mapping):
         return message
-    names = schema.get("x-suggest") or list(_names(schema))
+    names = schema.get("x-suggest") or list(names_of(schema))
     if not names:
         return message
     from boardscore.scorers.suggest import with_suggestion
@@ -270,12 +215,12 @@ def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path
     for key in instance:
         if key in known or _matches_pattern(schema, key):
             continue
-        import difflib  # only when there is an unknown key to report
+        from boardscore.scorers.suggest import closest  # only for an unknown key
 
-        close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
-        if close:
-            message = unknown_key_message(key, close[0])
-            yield error("unknown-key", message, (*path, str(key))), (SUGGESTS, close[0])
+        close = closest(str(key), known, ignore_case=False)
+        if close is not None:
+            message = unknown_key_message(key, close)
+            yield error("unknown-key", message, (*path, str(key))), (SUGGESTS, close)
         else:
             message = _('unknown key "{key}"; expected {keys}').format(
                 key=key, keys=_key_list(known))
@@ -329,6 +274,9 @@ def _plain_message(exc: ValidationError) -> str:
             _("must be at least {limit} characters").format(limit=value)
     if keyword == "pattern":
         return _('"{value}" is not in the expected form').format(value=_short(instance))
+    if keyword == "maxLength":  # jsonschema's own words repeat the whole text
+        return _("a text of {count} characters; at most {limit}").format(count=len(instance),
+                                                                         limit=value)
     return exc.message  # a keyword no schema uses today: jsonschema's own (English) words
 
 

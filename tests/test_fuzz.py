@@ -51,4 +51,4 @@ def test_the_real_process_meets_hostile_names_and_special_files() -> None:
 
 def test_the_fuzzer_reaches_every_kind_of_input() -> None:
     kinds = {fuzz.make_input(seed)[0] for seed in range(60)}
-    assert kinds == {"structural", "textual", "schema"}
+    assert kinds == {"structural", "textual", "schema", "hostile"}
