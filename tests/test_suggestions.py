@@ -120,8 +120,9 @@ def test_a_misspelled_name_gets_a_suggestion(board: Path, old: str, new: str,
 FRENCH = {
     "clans: a clan, in French": (
         CLANS, "{name: Cleo, clan: green}", "{name: Cleo, clan: roug}",
-        "<stdin>:7:18: error[schema]: un clan est red, blue, green, yellow ou black (white est "
-        'un autre nom de black) ; vouliez-vous dire "rouge" ? [players[2].clan]'),
+        "<stdin>:7:18: error[schema]: un clan doit être red (rouge), blue (bleu), green (vert), "
+        "yellow (jaune) ou black (noir) ; white (blanc) est un autre nom de black ; vouliez-vous "
+        'dire "rouge" ? [players[2].clan]'),
     "mondo: an animal": (
         MONDO_SOLO, "C1: WFFW panda ", "C1: WFFW pnda ",
         "<stdin>:16:11: error[animal-unknown]: manche 1, Ann : tuile C1 : animal inconnu "
