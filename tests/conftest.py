@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -20,6 +21,7 @@ settings.register_profile("boardscore", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("boardscore")
 
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "cases"
 EXAMPLES = ROOT / "examples"
@@ -78,12 +80,19 @@ def cli() -> Any:
 
 @pytest.fixture(autouse=True)
 def _english_after_each_test() -> Any:
-    """`--lang fr` chooses the language of the whole process (as it does for one command):
-    every test starts from English, whatever the test before it asked for."""
+    """`--lang fr` chooses the language of the whole process (as it does for one command),
+    and tells Click through LANGUAGE: every test starts from English and the environment it
+    began with, whatever the test before it asked for (subprocesses inherit the environment)."""
+    saved = {name: os.environ.get(name) for name in LOCALE_VARIABLES}
     yield
     from boardscore.scorers.i18n import install
 
     install(None, "en")
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 def assert_subset(expected: Any, actual: Any, where: str = "$") -> None:

@@ -109,5 +109,5 @@ def test_french_words() -> None:
     assert run.code == 0, run.stderr
     root = ElementTree.fromstring(run.stdout)
     words = " ".join(texts(root))
-    assert "Tuiles dans l'ordre pris" in words
+    assert "Tuiles dans l'ordre de prise" in words
     assert "rouge 1+2 : 2 × 1 + 3 = 5" in words
