@@ -204,8 +204,10 @@ def summary_lines(result: Result) -> list[str]:
 def explanation_text(result: Result) -> str:
     parts: list[str] = []
     for player in result.players:
+        # a negative total takes the plural of its size (French: −2 points), −1 as before
+        count = -player.total if player.total < -1 else player.total
         parts.append("\n" + ngettext("{name}: {total} points", "{name}: {total} points",
-                                     player.total).format(name=plain(player.name),
+                                     count).format(name=plain(player.name),
                                                           total=player.total) + "\n")
         for line in player.lines:
             parts.append("  " + _("{label}: {points}").format(label=plain(line.label),

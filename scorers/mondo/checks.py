@@ -108,7 +108,7 @@ def check_board(board: Board) -> Iterator[Diagnostic]:
         seen.add(cell)
     groups = connected_groups(seen)
     if len(groups) > 1:
-        parts = "; ".join(", ".join(group) for group in groups)
+        parts = _("; ").join(", ".join(group) for group in groups)
         yield error(Code.BOARD_DISCONNECTED, _("board: the cells form {count} separate parts "
                                                "({parts}); a board is one connected shape").format(
                         count=len(groups), parts=parts), (*board.path, "cells"))
@@ -384,7 +384,7 @@ def _placement(round_: Round, player: PlayerBoard, cells: set[str], *,
 
 
 def _listed(groups: Sequence[Sequence[str]]) -> str:
-    return "; ".join(", ".join(group) for group in groups)
+    return _("; ").join(", ".join(group) for group in groups)
 
 
 def _solo_groups(who: str, path: tuple[str | int, ...], groups: list[list[str]],

@@ -222,7 +222,7 @@ def objective_lines(game: Game, cities: dict[str, City],
     for objective in game.objectives:
         measures = {n: measure(objective, city) for n, city in cities.items()}
         points = award(objective, measures)
-        said = "; ".join(f"{n} {m} → {points[n]}" for n, m in measures.items())
+        said = _("; ").join(f"{n} {m} → {points[n]}" for n, m in measures.items())
         label = objective.label
         for n in cities:
             evidence = (_("{objective}: {measures}").format(objective=label, measures=said),) \
