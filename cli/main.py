@@ -20,12 +20,14 @@ import typer.core
 from boardscore import __version__
 from boardscore.options import (
     CHOICE,
+    COMMAND_WORDS,
     COUNT,
     FILES_HELP,
     FLAG,
     GAME_COMMAND,
     NEW_COMMAND,
     NUMBER,
+    OPTIONS_WORD,
     SWITCH,
     GameName,
     Opt,
@@ -105,8 +107,9 @@ def _translate_usage_error(error: Exception) -> None:
 
 def _write_usage(command: Any, ctx: Any, formatter: Any) -> None:
     """Click's usage line, its first word in the chosen language."""
-    formatter.write_usage(ctx.command_path, " ".join(command.collect_usage_pieces(ctx)),
-                          prefix=_("Usage:") + " ")
+    pieces = " ".join(command.collect_usage_pieces(ctx)).replace(
+        "[OPTIONS]", _(OPTIONS_WORD), 1).replace("COMMAND [ARGS]...", _(COMMAND_WORDS), 1)
+    formatter.write_usage(ctx.command_path, pieces, prefix=_("Usage:") + " ")
 
 
 def _help_option(option: Any) -> Any:
