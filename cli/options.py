@@ -203,8 +203,8 @@ def metavar_shown(metavar: str) -> str:
 
 class GameName(str):
     """A game's id that also knows its name, for a help text: `{game}` is the id, as in the
-    `game:` key (English says `Score clans files`); `{game.name}` is the name a translation
-    may use (`parties de {game.name}`: `parties de Clans`)."""
+    `game:` key (English says `Score GAME files`); `{game.name}` is the name a translation
+    may use (`parties de {game.name}`, with the game's name as its declaration gives it)."""
 
     name: str
 

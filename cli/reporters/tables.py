@@ -17,7 +17,8 @@ VARIANT_WORDS = frozenset((N_("form"), N_("players"),
                            *(word for entry in GAMES.values() for word in entry.variant_words)))
 
 
-# The facts that name a player's role (Clans' clan): their values are words of VARIANT_WORDS.
+# The facts that name a player's role (a declaration's role_fact): their values are words of
+# VARIANT_WORDS.
 ROLE_FACTS = frozenset(entry.role_fact for entry in GAMES.values() if entry.role_fact)
 
 
@@ -47,7 +48,7 @@ def _third_pair(found: re.Match[str]) -> str:
 
 
 # Sentences the games keep in English in their results (the same data in every language:
-# Clans' `ended` and unscored villages, Flowers' end reason), said in the chosen language
+# how a game ended, the villages left unscored, an end reason), said in the chosen language
 # where a text format shows them.
 DATA_SENTENCES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"(?P<reason>.+) \(move (?P<move>\d+)\)"), _moved),
