@@ -436,7 +436,9 @@ def _new_file(game: str) -> Callable[[dict[str, Any]], None]:
 
         options = {opt.name: str(values[opt.name]) for opt in GAMES[game].new_options
                    if values[opt.name] is not None}
-        raise typer.Exit(new_file(game, player_names(values["players"]), options,
+        solo = GAMES[game].solo_option
+        names = player_names(values["players"], solo=bool(solo and options.get(solo)))
+        raise typer.Exit(new_file(game, names, options,
                                   values["output"], values["force"]))
 
     return body

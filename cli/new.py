@@ -15,10 +15,11 @@ from boardscore.status import ExitStatus
 PLACEHOLDERS = (N_("Player 1"), N_("Player 2"))
 
 
-def player_names(given: str | None) -> list[str]:
-    """`--players Ann,Bob,Cleo`: the names, trimmed; two placeholders when not given."""
+def player_names(given: str | None, solo: bool = False) -> list[str]:
+    """`--players Ann,Bob,Cleo`: the names, trimmed; when not given, two placeholders (one
+    for a solo game)."""
     if given is None:
-        return [_(name) for name in PLACEHOLDERS]
+        return [_(name) for name in PLACEHOLDERS[:1 if solo else 2]]
     return [name.strip() for name in given.split(",")]
 
 

@@ -253,3 +253,12 @@ def test_watch_module_gives_up_after_the_runs_asked(tmp_path: Path) -> None:
     assert "Winner: Ben (19)" in out.getvalue()
     assert time.process_time() - started < 5
     assert os.path.exists(board)
+
+
+def test_new_solo_without_players_names_one_placeholder() -> None:
+    """`new world-wonders --solo easy` alone: a one-player file (it refused its own default
+    of two placeholder names)."""
+    run = run_cli("new", "world-wonders", "--solo", "easy")
+    assert run.code == 0, run.stderr
+    assert run.stdout.count("- name: ") == 1
+    assert run_cli("validate", "-", stdin=run.stdout).code == 0
