@@ -34,7 +34,7 @@ DECLARATION = GameEntry(
                     integer=True),
         PLAYER_BOARD,
     ),
-    variant_words=(N_("mundo cards"), N_("rounds"), N_("level"), N_("overrides"),
+    variant_words=(N_("rounds"), N_("level"), N_("overrides"),
                    N_("beginner"), N_("advanced"), N_("expert"), N_("front"), N_("back"),
                    N_("side")),
     report_words=(N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Minus points"),
