@@ -23,8 +23,8 @@ DECLARATION = GameEntry(
                "0"),
     ),
     solo_option="solo",
-    variant_words=(N_("mode"), N_("mundo cards"), N_("side"), N_("difficulty"), N_("base"), N_("advanced"),
-                   N_("solo"), N_("hard"), N_("easy")),
+    variant_words=(N_("mode"), N_("mundo cards"), N_("side"), N_("difficulty"), N_("base"),
+                   N_("advanced"), N_("solo"), N_("hard"), N_("easy")),
     report_words=(N_("Solo"), N_("Boards"), N_("Building order"), N_("Monument cards"),
                   N_("board")),
 )
