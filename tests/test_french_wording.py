@@ -262,3 +262,10 @@ def test_json_is_the_same_in_both_languages_for_cards() -> None:
     assert english["variant"] == french["variant"]
     assert json.dumps(english["variant"]) == '{"rounds": [1, 2, 3], "level": "advanced", ' \
         '"side": "front", "players": 3}'
+
+
+def test_new_solo_names_the_difficulty_in_french() -> None:
+    """The header of `new world-wonders --solo easy` in French (second reading)."""
+    text = run_cli("--lang", "fr", "new", "world-wonders", "--solo", "easy").stdout
+    assert "en solo contre l'Automaton (facile)" in text
+    assert "(easy)" not in text

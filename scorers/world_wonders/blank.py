@@ -32,7 +32,7 @@ terrains:
 
 def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
     side, solo, objectives = options["side"], options.get("solo"), int(options["objectives"])
-    mode = _(", solo against the Automaton ({difficulty})").format(difficulty=solo) if solo \
+    mode = _(", solo against the Automaton ({difficulty})").format(difficulty=_(solo)) if solo \
         else _(", advanced game") if objectives else ""
     row = "." * WIDTH
     grid = "".join(f"    {row}\n" for _row in range(HEIGHT))
