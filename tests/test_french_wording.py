@@ -269,3 +269,11 @@ def test_new_solo_names_the_difficulty_in_french() -> None:
     text = run_cli("--lang", "fr", "new", "world-wonders", "--solo", "easy").stdout
     assert "en solo contre l'Automaton (facile)" in text
     assert "(easy)" not in text
+
+
+def test_new_flowers_log_examples_in_french() -> None:
+    """The example turns of `new flowers --form log` name their colours in French."""
+    text = run_cli("--lang", "fr", "new", "flowers", "--form", "log").stdout
+    assert "play: 2 rouge" in text
+    assert "draw: [vert, rouge]" in text
+    assert "play: 2 red" in run_cli("new", "flowers", "--form", "log").stdout

@@ -40,10 +40,12 @@ mandalas:
   - {{light: {colour} 1, dark: {colour} 1}}   # mandala 3
 hands:
 {hands}turns: []   # {replace}
-  # - {{player: {first}, mandala: 1, play: 2 red, draw: 0}}
-  # - {{player: …, mandala: 2, play: 1 grey, draw: [green, red], take: dark,
-  #    refill: {{light: yellow 3, dark: purple x3}}}}
+  # - {{player: {first}, mandala: 1, play: 2 {red}, draw: 0}}
+  # - {{player: …, mandala: 2, play: 1 {grey}, draw: [{green}, {red}], take: dark,
+  #    refill: {{light: {yellow} 3, dark: {purple} x3}}}}
 """
+# The colours of the example turns, in the reader's language (the program reads both).
+_EXAMPLE_COLOURS = (N_("red"), N_("grey"), N_("green"), N_("yellow"), N_("purple"))
 
 
 def _commented(text: str) -> str:
@@ -59,7 +61,8 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
             for seat, name in enumerate(names))
         return _commented(_(_LOG_HELP)) + _LOG.format(
             seats=", ".join(names), hands=hands, first=names[0], colour=_(COLOUR),
-            replace=_("replace [] with one line per turn, e.g.:"))
+            replace=_("replace [] with one line per turn, e.g.:"),
+            **{colour: _(colour) for colour in _EXAMPLE_COLOURS})
     hand, tiles = _("cards left in hand"), _("the tiles in the order taken")
     return _commented(_(_TABLEAU_HELP)) + "game: flowers\nplayers:\n" + "".join(
         f"  - name: {name}\n    hand: 1         # {hand}\n    tiles: []       # {tiles}\n"
