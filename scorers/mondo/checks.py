@@ -447,7 +447,7 @@ def _player_tasks(round_: Round, player: PlayerBoard, *,
             if task not in round_.tasks:
                 yield error(Code.TASK_NOT_LAID_OUT, who + _(
                     "task {task} is not among the face-up tasks ({tasks})").format(
-                        task=task_name(task), tasks=", ".join(round_.tasks)), path)
+                        task=task_name(task), tasks=", ".join(map(task_name, round_.tasks))), path)
     if board_known and len(player.tiles) < 3:  # D17
         yield error(Code.TASK_TOO_EARLY, who + ngettext(
             "tasks can be taken only with at least 3 tiles on the board; this board has {count}",
