@@ -82,7 +82,7 @@ def test_new_clans_and_flowers_forms() -> None:
 @pytest.mark.parametrize(("options", "message"), [
     (["flowers", "--players", "Ann"], "flowers takes 2-4 players; --players names 1"),
     (["world-wonders", "--players", "Ann"], "one player is the solo game"),
-    (["world-wonders", "--solo", "easy"], "--solo is a one-player game"),
+    (["world-wonders", "--solo", "easy", "--players", "Ann,Bob"], "--solo is a one-player game"),
     (["mondo", "--players", "Ann,ann"], "two players have the same name"),
     (["mondo", "--players", "Ann,"], "an empty name"),
 ])
