@@ -154,8 +154,12 @@ class _Board:
         return None
 
 
-def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move]) -> Replay:
-    board, outcome = _Board(setup), Replay()
+def replay(players: tuple[Player, ...], setup: dict[int, str], moves: list[Move],
+           board: _Board | None = None) -> Replay:
+    """`board`: the position to play on (the setup's when None); it is left as the moves
+    leave it (the web page's recorder reads it: play.py)."""
+    board = _Board(setup) if board is None else board
+    outcome = Replay()
     names = [p.name for p in players]
     out_of_turn_reported = False
     for move in moves:
