@@ -171,8 +171,8 @@ def test_new_flowers_log_in_french() -> None:
 # --- no English game word in French output -------------------------------------------------
 
 # Game words in English (as whole words) and side letters W: none may appear in the French
-# text of an example, once the names the file chose (players, water species, monuments) and
-# the ids in parentheses after a French name are set aside.
+# text of an example, once the names the file chose (players, water species) and the ids in
+# parentheses after a French name are set aside (World Wonders' monuments have French names).
 ENGLISH_WORDS = (
     "round", "rounds", "tile", "tiles", "blue", "red", "green", "yellow", "black", "grey",
     "purple", "water", "forest", "desert", "mountain", "grassland", "turtle", "octopus",
@@ -188,7 +188,7 @@ _ID_IN_PARENTHESES = re.compile(r"» \([a-z-]+\)")
 
 
 def _names_of(board: Path) -> set[str]:
-    """The names the file chose: players, water species, monuments (the cards' names)."""
+    """The names the file chose: players, water species."""
     run = run_cli("score", str(board), "-f", "json")
     names = {p["name"] for p in run.json()["players"]} if run.stdout else set()
     text = board.read_text("utf-8")
@@ -196,10 +196,6 @@ def _names_of(board: Path) -> set[str]:
     if found:
         names |= {n.strip() for n in found.group(1).split(",")} - {
             "turtle", "octopus", "dolphin"}
-    if "world-wonders" in str(board):
-        from boardscore.scorers.world_wonders.monuments import DISPLAY
-
-        names |= set(DISPLAY.values()) if isinstance(DISPLAY, dict) else set()
     return names
 
 

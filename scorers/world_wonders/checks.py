@@ -12,7 +12,7 @@ from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.world_wonders.codes import Code
 from boardscore.scorers.world_wonders.grid import Cell, Terrain, name, names
 from boardscore.scorers.world_wonders.model import AUTOMATON, Game, Piece, Player, shown
-from boardscore.scorers.world_wonders.monuments import DISPLAY, MUNDO
+from boardscore.scorers.world_wonders.monuments import MUNDO, display
 from boardscore.scorers.world_wonders.parse import with_offset
 
 
@@ -235,7 +235,7 @@ def _monuments_owned_twice(game: Game) -> Iterator[Diagnostic]:
             if first != owner:
                 yield error(Code.E07, _("{monument} is held by both {first} and {second}; the "
                                         "game has one card of each monument").format(
-                                            monument=DISPLAY[card.monument], first=first,
+                                            monument=display(card.monument), first=first,
                                             second=owner), card.path)
 
 
@@ -245,7 +245,7 @@ def _card_problems(player: Player) -> Iterator[Diagnostic]:
     for piece in player.pieces:
         if piece.kind != "monument" or piece.monument is None:
             continue
-        monument = DISPLAY[piece.monument]
+        monument = display(piece.monument)
         if piece.monument in seen:
             yield _at(piece, error(Code.E42, _("{player}: {monument} appears twice on the map; "
                                                "list all its cells in one piece").format(
@@ -263,7 +263,7 @@ def _card_problems(player: Player) -> Iterator[Diagnostic]:
         if card.monument not in seen:
             yield error(Code.E41, _("{player}: monument card {monument} has no piece on the "
                                     "map").format(player=player.name,
-                                                  monument=DISPLAY[card.monument]), card.path)
+                                                  monument=display(card.monument)), card.path)
 
 
 # ---- warnings ------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
                 yield warning(Code.W02, _(
                     "{player}: the MUNDO card bonus of {monument} is not scored (its card text "
                     "is not known); only the rings on its monument card count").format(
-                        player=player.name, monument=DISPLAY[card.monument]), card.path)
+                        player=player.name, monument=display(card.monument)), card.path)
     if player.complete and not any(p.kind == "long_road" for p in player.pieces):  # and W08
         yield warning(Code.W07, _("{player}: no long road on the map; every player places a "
                                   "free long road on the first turn").format(player=player.name),
@@ -287,7 +287,7 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
         if card.rings == 0:
             yield warning(Code.W09, _("{player}: monument card {monument} shows 0 rings; every "
                                       "monument card shows at least one").format(
-                                          player=player.name, monument=DISPLAY[card.monument]),
+                                          player=player.name, monument=display(card.monument)),
                           card.path)
     for piece in player.pieces:
         if piece.kind == "building" and len(set(piece.cells)) > 6:
@@ -298,7 +298,7 @@ def _player_warnings(player: Player, game: Game) -> Iterator[Diagnostic]:
 
 
 def _file_warnings(game: Game) -> Iterator[Diagnostic]:
-    placed = [f"{DISPLAY[p.monument]} ({player.name})" for player in game.players
+    placed = [f"{display(p.monument)} ({player.name})" for player in game.players
               for p in player.pieces if p.kind == "monument" and p.monument is not None]
     if placed:
         yield warning(Code.W01, _("placement rules printed on monument cards are not checked: "

@@ -6,7 +6,7 @@ from boardscore.scorers.diagnostics import Path
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.record import Record, field
 from boardscore.scorers.world_wonders.grid import Cell, Terrain
-from boardscore.scorers.world_wonders.monuments import DISPLAY
+from boardscore.scorers.world_wonders.monuments import display
 
 ROADS = ("long_road", "short_road")
 KINDS = ("long_road", "short_road", "tower", "building", "monument")
@@ -47,7 +47,7 @@ class Piece(Record):
         if self.kind == "building":
             return shown(self.type)
         if self.kind == "monument":
-            return DISPLAY[self.monument] if self.monument else _("monument")
+            return display(self.monument) if self.monument else _("monument")
         return shown(self.kind)
 
     @property

@@ -23,7 +23,7 @@ from boardscore.scorers.world_wonders.model import (
     Player,
     shown,
 )
-from boardscore.scorers.world_wonders.monuments import DISPLAY
+from boardscore.scorers.world_wonders.monuments import display
 from boardscore.scorers.world_wonders.textboard import KEY, text_board
 
 # ---- §6.1 the six lines -------------------------------------------------------------------
@@ -56,10 +56,10 @@ def _least_resource(player: Player) -> Line:
 
 def _monuments(player: Player, explain: bool) -> Line:
     rings = sum(card.rings for card in player.cards)
-    listed = [f"{DISPLAY[c.monument]} {c.rings}" for c in player.cards]
+    listed = [f"{display(c.monument)} {c.rings}" for c in player.cards]
     return Line("monuments", _("Monuments"), rings, ", ".join(listed) or _("no monument card"),
                 tuple(ngettext("{monument}: {count} rings", "{monument}: {count} rings",
-                               c.rings).format(monument=DISPLAY[c.monument], count=c.rings)
+                               c.rings).format(monument=display(c.monument), count=c.rings)
                       for c in player.cards) if explain else ())
 
 
@@ -267,7 +267,7 @@ def _solo(game: Game, lines: dict[str, list[Line]], totals: dict[str, int],
     production = sum(player.resources.values())
     hard = game.difficulty == "hard"
     rings = sum(c.rings for c in game.automaton_cards) if hard else 0
-    cards = ", ".join(f"{DISPLAY[c.monument]} {c.rings}" for c in game.automaton_cards)
+    cards = ", ".join(f"{display(c.monument)} {c.rings}" for c in game.automaton_cards)
     automaton = (
         Line("automaton_production", _("Production"), production,
              _("{values} ({player}'s resource tracks)").format(

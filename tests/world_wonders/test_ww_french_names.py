@@ -203,3 +203,77 @@ def test_a_schema_error_under_a_french_resource_key_points_at_it(tmp_path: Path)
     line = BOARD.splitlines().index("    resources: {nourriture: 2, céramique: 2, engrenages: 3}")
     assert (problem["code"], problem["path"]) == ("schema", "players[0].resources.nourriture")
     assert (problem["line"], problem["column"]) == (line + 1, 17)
+
+
+# ---- monuments by their French names (rules §3.2) ----------------------------------------
+
+# Every monument name the examples write, as a French player may write it instead (an
+# article, accents or not, any case).
+FRENCH_MONUMENTS = {"Moai": "Moaï", "The Colosseum": "le Colisée", "Colosseum": "COLISEE",
+                    "Petra": "Pétra", "Ziggurat": "la ziggourat"}
+MONUMENT = re.compile(r"(?:(?<=\{)|(?<=[:,] ))(" + "|".join(sorted(FRENCH_MONUMENTS, key=len,
+                                                         reverse=True)) + r")(?=[,}:])")
+
+
+@pytest.mark.parametrize("example", EXAMPLE_FILES, ids=[p.name for p in EXAMPLE_FILES])
+def test_monuments_by_their_french_names_score_exactly_as_in_english(example: Path,
+                                                                     tmp_path: Path) -> None:
+    """Cards (both forms), pieces, a drawing's legend and the Automaton's cards: the same
+    result, ids and English labels included."""
+    text = example.read_text("utf-8")
+    french = MONUMENT.sub(lambda m: FRENCH_MONUMENTS[m[1]], text)
+    assert not re.search(r"\b(Moai|Colosseum|Petra|Ziggurat)\b", french)
+    board = tmp_path / example.name
+    board.write_text(french, "utf-8")
+    assert scored(board) == scored(example)
+
+
+def test_every_french_name_is_its_monument() -> None:
+    from boardscore.scorers.world_wonders.monuments import DISPLAY, FRENCH, monument_id
+
+    assert set(FRENCH) == set(DISPLAY)
+    for monument, name in FRENCH.items():
+        plain = name.upper().replace("É", "E").replace("Ï", "I").replace("È", "E")
+        assert monument_id(name) == monument_id(plain) == monument, name
+    assert monument_id("l'Armée de terre cuite") == "terracotta_army"
+    assert monument_id("Les Jardins suspendus de Babylone") == "hanging_gardens_of_babylon"
+    assert monument_id("la Grande Muraille") == "great_wall_of_china"
+    assert monument_id("Cristo Redentor") is None
+
+
+def test_french_output_names_the_monuments_in_french() -> None:
+    """Explain, the JSON evidence and W01 (the ids stay English in JSON)."""
+    example = str(FOLDER / "solo-hard.yaml")
+    text = run_cli("--lang", "fr", "score", example, "--explain").stdout
+    assert "    « Moaï » : 1 anneau\n    « Colisée » : 3 anneaux\n" in text
+    assert "L7 : à côté de « Moaï » #3, tour #8, grande route #1 → +1" in text
+    assert not re.search(r"Moai|Colosseum|Ziggurat", text)
+    data = run_cli("--lang", "fr", "score", example, "-f", "json", "--explain").json()
+    lines = {line["category"]: line for line in data["players"][0]["lines"]}
+    assert lines["monuments"]["detail"] == "« Moaï » 1, « Colisée » 3"
+    automaton = {line["category"]: line for line in data["players"][1]["lines"]}
+    assert automaton["automaton_monuments"]["detail"] == "« Ziggourat » 1"
+    assert "« Moaï » (Dana), « Colisée » (Dana)" in data["warnings"][0]["message"]
+
+
+def test_french_catalogue_shows_each_french_name_in_guillemets() -> None:
+    from boardscore.language import choose
+    from boardscore.scorers.world_wonders.monuments import DISPLAY, FRENCH, display
+
+    choose("fr")
+    try:
+        assert {key: display(key) for key in DISPLAY} == {
+            key: f"« {name} »" for key, name in FRENCH.items()}
+    finally:
+        choose("en")
+    assert display("colosseum") == "The Colosseum"
+
+
+def test_a_french_misspelling_is_answered_in_french(tmp_path: Path) -> None:
+    board = tmp_path / "typo.yaml"
+    board.write_text((FOLDER / "solo-hard.yaml").read_text("utf-8").replace(
+        "{Moai: 1, Colosseum: 3}", "{Moai: 1, Colisé: 3}"), "utf-8")
+    run = run_cli("--lang", "fr", "score", str(board), "-f", "json")
+    assert run.code == 1
+    assert "'Colisé' n'est pas un monument de World Wonders ; vouliez-vous dire « Colisée » ?" \
+        in [d["message"] for d in run.diagnostics()]
