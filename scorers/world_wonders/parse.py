@@ -167,6 +167,14 @@ def _named_terrains(document: Mapping[str, Any],
     return named
 
 
+def terrain_problems(label: str, text: str) -> list[Diagnostic]:
+    """A grid as a named terrain is checked (E11-E13, and W18): what a saved map must pass
+    (the web page's maps, vocabulary.check_part)."""
+    problems: list[Diagnostic] = []
+    terrain = _terrain(label, text, ("terrains", label), problems)
+    return problems + _resource_count(terrain, label, None, ("terrains", label))
+
+
 PRINTED_RESOURCES = 10  # natural resources on each printed map (rules §2, W18)
 
 
