@@ -125,6 +125,9 @@ class GameHooks(Record):
     # Every board of a schema-valid file: (its picture's name, render's board choices that
     # draw it); one per player unless the game has rounds or one shared board.
     boards: Callable[[Mapping[str, Any]], list[tuple[str, dict[str, str]]]] = board_per_player
+    # The rule facts the web page's editor offers as buttons (the layout, species, colours…),
+    # as JSON data, from the scorer's own tables; None for a game without a page editor.
+    vocabulary: Callable[[], dict[str, Any]] | None = None
 
 
 def load_game(game_id: str) -> GameHooks:

@@ -86,6 +86,9 @@ class GameEntry(NamedTuple):
     report_words: tuple[str, ...] = ()
     schema_package: str = "boardscore.schemas"  # holds <id>.schema.json
     examples_package: str = "boardscore.examples"  # holds <id>/*.yaml
+    # The folder of the game's editor on the web page (`boardscore serve`), inside the game's
+    # package: it holds `editor.js`, an ES module (CONTRIBUTING.md: "The game's page").
+    page: str | None = None
 
     @property
     def form_names(self) -> tuple[str, ...]:
@@ -124,15 +127,22 @@ def _declared(folder: str, package: str) -> GameEntry:
     return entry
 
 
-def _discover() -> dict[str, GameEntry]:
-    found: dict[str, GameEntry] = {}
+def _discover() -> dict[str, tuple[GameEntry, str]]:
+    found: dict[str, tuple[GameEntry, str]] = {}
     for folder, package in _game_folders():
         entry = _declared(folder, package)
-        found.setdefault(entry.id, entry)  # a built-in game keeps its id
+        found.setdefault(entry.id, (entry, folder))  # a built-in game keeps its id
     return dict(sorted(found.items()))
 
 
-GAMES: dict[str, GameEntry] = _discover()
+_FOUND = _discover()
+GAMES: dict[str, GameEntry] = {game: entry for game, (entry, _) in _FOUND.items()}
+
+
+def page_folder(game_id: str) -> str | None:
+    """The folder of the game's web page editor (its declaration's `page`), or None."""
+    entry, folder = _FOUND[game_id]
+    return os.path.join(folder, entry.page) if entry.page else None
 
 
 def game_ids() -> tuple[str, ...]:

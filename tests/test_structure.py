@@ -8,6 +8,7 @@ none (tests/test_toy_game.py). Import layers are import-linter's (pyproject, .ci
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -27,13 +28,27 @@ def _game_words() -> set[str]:
     return {word.lower() for word in words}
 
 
-def test_the_command_line_names_no_game() -> None:
+def _naming_a_game(paths: list[Path]) -> list[str]:
     pattern = re.compile("|".join(rf"\b{re.escape(w)}\b" for w in sorted(_game_words(),
                                                                         key=len, reverse=True)),
                          re.IGNORECASE)
-    found = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-             for path in CLI for number, line in
-             enumerate(path.read_text("utf-8").splitlines(), start=1) if pattern.search(line)]
+    return [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+            for path in paths for number, line in
+            enumerate(path.read_text("utf-8").splitlines(), start=1) if pattern.search(line)]
+
+
+def test_the_command_line_names_no_game() -> None:
+    found = _naming_a_game(CLI)
+    assert not found, "\n".join(found)
+
+
+def test_the_web_page_names_no_game() -> None:
+    """The page's own files (cli/serve/static/) load each game's editor from its package
+    (its declaration's `page`), and name none."""
+    page = sorted(p for p in (ROOT / "cli" / "serve" / "static").rglob("*")
+                  if p.suffix in (".js", ".css", ".html"))
+    assert page
+    found = _naming_a_game(page)
     assert not found, "\n".join(found)
 
 

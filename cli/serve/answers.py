@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from boardscore.request import Request
 
 Answer = tuple[int, Any]
+GAME_PAGES = "/games"  # where each game's page folder is served (app.py)
 
 
 def problem(status: int, code: str, message: str, **extra: Any) -> Answer:
@@ -34,7 +35,21 @@ def games() -> Answer:
         game["new_options"] = [
             {"name": o.name, "choices": list(o.choices), "default": o.default,
              "help": _(o.help)} for o in GAMES[game["id"]].new_options]
+        game.update(_page_of(game["id"]))
     return 200, data
+
+
+def _page_of(game_id: str) -> dict[str, Any]:
+    """The game's editor on the page (the module's URL, or null) and the rule facts it offers
+    as buttons, from the game's own tables."""
+    from boardscore.scorers.games import load_game
+    from boardscore.scorers.registry import GAMES
+
+    if not GAMES[game_id].page:
+        return {"editor": None, "vocabulary": {}}
+    vocabulary = load_game(game_id).vocabulary
+    return {"editor": f"{GAME_PAGES}/{game_id}/editor.js",
+            "vocabulary": vocabulary() if vocabulary else {}}
 
 
 def new(body: Any) -> Answer:

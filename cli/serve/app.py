@@ -23,6 +23,7 @@ from starlette.staticfiles import StaticFiles
 from boardscore import __version__
 from boardscore.loading import MAX_BYTES, MAX_DEPTH
 from boardscore.scorers.i18n import _
+from boardscore.scorers.registry import GAMES, page_folder
 from boardscore.serve import answers
 from boardscore.serve.files import FileProblem, Folder
 from boardscore.serve.language import speaking, wanted_language
@@ -60,6 +61,7 @@ def create_app(settings: Settings) -> Starlette:
     routes = [
         Route("/", _index, methods=["GET", "HEAD"]),
         Mount("/static", app=StaticFiles(directory=STATIC, check_dir=False), name="static"),
+        *_game_pages(),
         Route("/api/info", api.wrap(api.info), methods=["GET"]),
         Route("/api/games", api.wrap(api.games), methods=["GET"]),
         Route("/api/new", api.wrap(api.new), methods=["POST"]),
@@ -82,6 +84,13 @@ def create_app(settings: Settings) -> Starlette:
         Middleware(Guard, policy=policy), Middleware(GZipMiddleware, minimum_size=1024,
                                                      compresslevel=6)],
         exception_handlers={HTTPException: _http_problem})
+
+
+def _game_pages() -> list[Mount]:
+    """Each game's page folder (its editor's modules), at /games/<id>/."""
+    return [Mount(f"{answers.GAME_PAGES}/{game}", app=StaticFiles(directory=folder,
+                                                                  check_dir=False))
+            for game in GAMES if (folder := page_folder(game))]
 
 
 async def _index(request: Request) -> Response:

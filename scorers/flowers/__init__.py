@@ -12,6 +12,7 @@ from boardscore.scorers.flowers.info import INFO
 from boardscore.scorers.flowers.model import Tableau, TableauPlayer
 from boardscore.scorers.flowers.parse import is_turn_log, parse_tableau
 from boardscore.scorers.flowers.score import score_tableau
+from boardscore.scorers.flowers.vocabulary import vocabulary
 from boardscore.scorers.games import Evaluation, GameHooks, named_players
 
 if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
@@ -119,4 +120,4 @@ def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
 
 
 GAME = GameHooks(INFO, evaluate, normalize=normalize, picture=picture, blank=blank,
-                 players=players, boards=boards)
+                 players=players, boards=boards, vocabulary=vocabulary)

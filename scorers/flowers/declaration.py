@@ -17,4 +17,5 @@ DECLARATION = GameEntry(
     variant_words=(N_("ended"), N_("end order"), N_("assumed"), N_("tableau"), N_("turn-log"),
                    N_("turn"), N_("mandala"), N_("reason")),
     report_words=(N_("Turns"), N_("Hand")),
+    page="page",
 )

@@ -16,6 +16,7 @@ from boardscore.scorers.mondo.names import french_names
 from boardscore.scorers.mondo.parse import parse_game
 from boardscore.scorers.mondo.score import holder_mismatches, score_game
 from boardscore.scorers.mondo.unplayed import played_rounds
+from boardscore.scorers.mondo.vocabulary import vocabulary
 from boardscore.scorers.record import replace
 
 __all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
@@ -140,4 +141,4 @@ def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
 
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_duplicate=restate_duplicate,
                  restate_schema=restate_schema, picture=picture, blank=blank, players=players,
-                 boards=boards)
+                 boards=boards, vocabulary=vocabulary)

@@ -39,4 +39,5 @@ DECLARATION = GameEntry(
                    N_("side")),
     report_words=(N_("Volcano chip"), N_("Solo"), N_("Boards"), N_("Minus points"),
                   N_("round"), N_("board")),
+    page="page",
 )

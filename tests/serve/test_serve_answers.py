@@ -159,10 +159,13 @@ def test_score_names_the_file_it_is_given(api: Any) -> None:
     assert api.post("/api/score?name=../x.yaml", json={}).status_code == 400
 
 
+PAGE_KEYS = ("new_options", "editor", "vocabulary")  # what the page adds to `games -f json`
+
+
 def test_games_is_the_games_command(api: Any) -> None:
     games = api.get("/api/games").json()
     expected = run_cli("games", "-f", "json").json()
-    assert [{k: v for k, v in g.items() if k != "new_options"} for g in games] == expected
+    assert [{k: v for k, v in g.items() if k not in PAGE_KEYS} for g in games] == expected
     mondo = next(g for g in games if g["id"] == "mondo")
     assert mondo["new_options"][0] == {"name": "rounds", "choices": ["1", "2", "3"],
                                        "default": "3",
@@ -171,12 +174,41 @@ def test_games_is_the_games_command(api: Any) -> None:
     assert {o["name"]: o["default"] for o in wonders["new_options"]}["solo"] is None
 
 
+def test_games_name_their_editor_and_its_vocabulary(api: Any) -> None:
+    """The editor of a game with a page is its own module; the buttons' facts are the rules'
+    (mondo.md §2.2 globe rows 2-4-6-6-4-2, §3.3 species; flowers.md §1 tile faces)."""
+    games = {g["id"]: g for g in api.get("/api/games").json()}
+    assert games["mondo"]["editor"] == "/games/mondo/editor.js"
+    mondo = games["mondo"]["vocabulary"]
+    assert len(mondo["layout"]) == 2 + 4 + 6 + 6 + 4 + 2
+    assert mondo["layout"][:2] == ["C1", "D1"]
+    assert mondo["layout"][-2:] == ["C6", "D6"]
+    assert mondo["species"]["steppe"] == ["elephant", "zebra", "antelope", "buffalo"]
+    assert mondo["landscapes"] == ["water", "forest", "desert", "steppe"]
+    assert mondo["chips"] == [1, 2, 3, 4]
+    assert len(mondo["tasks"]) == 12
+    assert "largest-forest" in mondo["cards"]
+    assert len(mondo["cards"]) == 5
+    flowers = games["flowers"]["vocabulary"]
+    assert flowers["flowers"] == list(range(1, 10))
+    assert flowers["multipliers"] == [2, 3]
+    assert flowers["backs"] == ["light", "dark"]
+    assert len(flowers["colours"]) == 9
+    for game in games.values():
+        if game["editor"] is None:
+            assert game["vocabulary"] == {}
+        else:
+            module = api.get(game["editor"])
+            assert module.status_code == 200
+            assert "export function view(" in module.text
+
+
 def test_games_in_french(api: Any) -> None:
     french = run_cli("--lang", "fr", "games", "-f", "json").json()
     by_query = api.get("/api/games?lang=fr").json()
     by_header = api.get("/api/games", headers={"Accept-Language": "fr-CH, en;q=0.5"}).json()
     for answer in (by_query, by_header):
-        assert [{k: v for k, v in g.items() if k != "new_options"} for g in answer] == french
+        assert [{k: v for k, v in g.items() if k not in PAGE_KEYS} for g in answer] == french
     english = api.get("/api/games", headers={"Accept-Language": "de, en;q=0.9, fr;q=0.8"})
     assert english.json() == api.get("/api/games").json()
 

@@ -15,6 +15,7 @@ import pytest
 from serve_helpers import BASE, PORT, client  # isort: skip
 
 from boardscore.loading import MAX_BYTES
+from boardscore.scorers.registry import GAMES, page_folder
 from boardscore.serve.security import allowed_hosts, cookie_name, new_token
 
 from conftest import EXAMPLES
@@ -283,6 +284,17 @@ def test_the_page_and_its_files(tmp_path: Path) -> None:
         if path.suffix == ".js":
             assert answer.headers["content-type"].split(";")[0] in (
                 "text/javascript", "application/javascript")
+    for game in GAMES:
+        folder = page_folder(game)
+        for path in sorted(Path(folder).glob("*.*")) if folder else []:
+            answer = api.get(f"/games/{game}/{path.relative_to(folder).as_posix()}")
+            assert answer.status_code == 200, path
+            assert answer.content == path.read_bytes()
+            assert answer.headers["cache-control"] == "no-cache"
+    for outside in ("/games/mondo/../__init__.py", "/games/mondo/%2E%2E/__init__.py",
+                    "/games/mondo/..%2F__init__.py", "/games/mondo/../../registry.py",
+                    "/games/no-game/editor.js"):
+        assert api.get(outside).status_code == 404, outside
     assert api.get("/nothing-here").status_code == 404
     assert api.get("/api/nothing").json()["error"]["code"] == "not-found"
     assert api.post("/api/games", json={}).status_code == 405

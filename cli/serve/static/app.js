@@ -2,13 +2,12 @@
 // #/file/NAME (a game: your board, everyone's progress), #/file/NAME/result (the result).
 import * as API from "./api.js";
 import { h } from "./dom.js";
-import { CLI_MESSAGES, language, setCatalogue, setLanguage, t } from "./i18n.js";
-import { gameView, header } from "./game.js";
+import { editorOf } from "./editors.js";
+import { gameView, editingMode, header } from "./game.js";
 import { homeView, newGameView } from "./home.js";
-import { roundNumbers } from "./mondo.js";
+import { language, setCatalogue, setLanguage, t, wantedMessages } from "./i18n.js";
 import { resultView } from "./result.js";
 import { Session } from "./session.js";
-import { vocabularyOf } from "./vocab.js";
 
 const ctx = {
   games: null, files: null, info: null, session: null, form: null, vocab: {},
@@ -48,7 +47,8 @@ function view() {
   if (where.view === "new") return newGameView(ctx, where.game);
   if (where.view === "file" || where.view === "result") {
     const session = openSession(where.name);
-    ctx.vocab = vocabularyOf(session.doc && session.doc.game, ctx.games);
+    const entry = (ctx.games || []).find((g) => session.doc && g.id === session.doc.game);
+    ctx.vocab = (entry && entry.vocabulary) || {};
     if (where.view === "file") {
       session.wantPictures(picturesShown(session));
       return gameView(ctx);
@@ -62,16 +62,14 @@ function view() {
   return homeView(ctx);
 }
 
-/** On a game's page only the edited board's picture is drawn (a turn log: all of them). */
+/** On a game's page only the edited board's picture is drawn (no editor: all of them). */
 function picturesShown(session) {
   const doc = session.doc;
-  if (!doc || (doc.game === "flowers" && Array.isArray(doc.turns))) return null;
-  if (!session.me) return [];
-  if (doc.game === "mondo") {
-    const r = Math.min(session.ui.round || 0, (doc.rounds || []).length - 1);
-    return [`${roundNumbers(doc)[r]}/${session.me}`];
-  }
-  return doc.game === "flowers" ? [session.me] : null;
+  const editor = doc ? editorOf(ctx, doc.game) : undefined;
+  if (editor === undefined) return [];
+  if (editingMode(doc, editor) === "result") return null;
+  if (!editor.pictures) return null;
+  return editor.pictures(session);
 }
 
 let scheduled = false;
@@ -118,7 +116,7 @@ async function boot() {
       if (answer.status === 200) ctx.files = answer.data.files;
       else ctx.filesProblem = answer.data && answer.data.error ? answer.data.error.message : null;
     }),
-    settle(() => API.messages(CLI_MESSAGES), (answer) => { if (answer.status === 200) setCatalogue(answer.data.messages); }),
+    settle(() => API.messages(wantedMessages()), (answer) => { if (answer.status === 200) setCatalogue(answer.data.messages); }),
   ]);
   if (ctx.session) ctx.session.rescore();
   render();

@@ -2,24 +2,22 @@
 import { button, h, section } from "./dom.js";
 import * as API from "./api.js";
 import { t } from "./i18n.js";
-import { flowersView } from "./flowers.js";
-import { mondoView, roundNumbers } from "./mondo.js";
-import { boardOf } from "./mondo-tiles.js";
+import { editorOf } from "./editors.js";
 import { resultView } from "./result.js";
 import { diagnosticList, playersPanel, totalsTable, winnerLines } from "./shared.js";
 
-const EDITORS = { mondo: mondoView, flowers: flowersView };
-export const EDITABLE = Object.keys(EDITORS);
-
-export function playerNames(doc) {
+/** The file's players: the game's editor knows where its file keeps them; else players[].name. */
+export function playerNames(doc, editor) {
   if (!doc) return [];
-  if (Array.isArray(doc.rounds)) {
-    const names = [];
-    for (const round of doc.rounds) for (const p of (round && round.players) || []) if (p && !names.includes(p.name)) names.push(p.name);
-    return names;
-  }
-  if (Array.isArray(doc.seats)) return doc.seats.map(String);
+  if (editor && editor.players) return editor.players(doc);
   return (Array.isArray(doc.players) ? doc.players : []).map((p) => p && p.name).filter(Boolean);
+}
+
+/** How the game's editor edits this file: "players" (each phone its own player), "whole" (one
+ * editor for the file) or "result" (no editor: the result only). */
+export function editingMode(doc, editor) {
+  if (!editor) return "result";
+  return editor.mode ? editor.mode(doc) : "players";
 }
 
 function saveWords(state) {
@@ -44,16 +42,19 @@ export function gameView(ctx) {
     return h("main", { id: "main" }, header(ctx, session.name), state,
       h("p", {}, session.problem || t("Opening…")));
   }
-  const names = playerNames(doc);
-  const editor = EDITORS[doc.game];
-  const log = doc.game === "flowers" && Array.isArray(doc.turns);
+  const editor = editorOf(ctx, doc.game);
+  const names = playerNames(doc, editor);
+  const mode = editingMode(doc, editor);
   const parts = [header(ctx, session.name), state];
   if (session.problem) parts.push(h("p", { class: "problem", role: "alert" }, session.problem));
-  if (!log) parts.push(whoAreYou(ctx, names));
-  if (editor && session.me && !log) parts.push(editor(ctx));
-  if (!editor || log) parts.push(resultView(ctx, session.score, doc, session.name));
-  else parts.push(section("everyone", t("Players"), playersPanel(session, names, (name) => progress(ctx, name)),
-    scoresPart(ctx), h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}/result`, id: "to-result", class: "button" }, t("Full result")))));
+  if (editor === undefined) parts.push(h("p", { class: "note" }, t("Opening…")));
+  else if (mode === "result") parts.push(resultView(ctx, session.score, doc, session.name));
+  else {
+    if (mode === "players") parts.push(whoAreYou(ctx, names));
+    if (mode === "whole" || session.me) parts.push(editor.view(ctx));
+    parts.push(section("everyone", t("Players"), playersPanel(session, names, (name) => progress(ctx, editor, name)),
+      scoresPart(ctx), h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}/result`, id: "to-result", class: "button" }, t("Full result")))));
+  }
   parts.push(sharePart(ctx));
   return h("main", { id: "main" }, parts);
 }
@@ -65,22 +66,10 @@ function whoAreYou(ctx, names) {
     names.map((name) => button(name, () => session.setMe(name), { class: "chip", pressed: session.me === name, id: `me-${name}` }))));
 }
 
-function progress(ctx, name) {
-  const { session, vocab } = ctx;
-  const doc = session.doc;
-  if (doc.game === "mondo") {
-    const r = Math.min(session.ui.round || 0, doc.rounds.length - 1);
-    const player = (doc.rounds[r].players || []).find((p) => p && p.name === name);
-    if (!player) return { done: false, text: "" };
-    const layout = (doc.board && doc.board.cells) || vocab.layout;
-    const count = Object.keys(boardOf(player, layout)).length;
-    const chip = player.chip !== undefined && player.chip !== null && player.chip !== "none";
-    const text = t("round {n}: {count} tiles", { n: roundNumbers(doc)[r], count }) + (chip ? `, ${t("chip {chip}", { chip: player.chip })}` : "");
-    return { done: chip || count >= layout.length, text };
-  }
-  const player = (doc.players || []).find((p) => p && p.name === name);
-  const tiles = player && Array.isArray(player.tiles) ? player.tiles.length : 0;
-  return { done: tiles > 0, text: t("{count} tiles, hand {hand}", { count: tiles, hand: player ? player.hand : "?" }) };
+function progress(ctx, editor, name) {
+  if (editor.progress) return editor.progress(ctx, name);
+  const player = (ctx.session.doc.players || []).find((p) => p && p.name === name);
+  return { done: !!player, text: "" };
 }
 
 function scoresPart(ctx) {

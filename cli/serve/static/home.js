@@ -3,12 +3,12 @@
 import * as API from "./api.js";
 import { button, h, section } from "./dom.js";
 import { language, t } from "./i18n.js";
-import { EDITABLE, header } from "./game.js";
-import { choiceRow } from "./mondo.js";
-import { languageSwitch } from "./shared.js";
+import { editable } from "./editors.js";
+import { header } from "./game.js";
+import { choiceRow, languageSwitch } from "./shared.js";
 
 export function homeView(ctx) {
-  const games = (ctx.games || []).filter((g) => EDITABLE.includes(g.id));
+  const games = editable(ctx.games);
   const files = ctx.files || [];
   return h("main", { id: "main" },
     header(ctx, "boardscore", languageSwitch(language(), ctx.setLanguage)),

@@ -9,6 +9,7 @@ const LANGS = ["en", "fr"];
 const KEY = "bs:lang";
 let lang = chosen();
 let catalogue = {};
+const gameWords = {};  // the games' editors' own French (their module's FR)
 
 function chosen() {
   const stored = localStorage.getItem(KEY);
@@ -32,35 +33,32 @@ export function setLanguage(value) {
 
 /** The page's own sentence `text` in the page's language, `{name}` placeholders filled. */
 export function t(text, values) {
-  const words = lang === "fr" ? (FR[text] ?? catalogue[text] ?? text) : text;
+  const words = lang === "fr" ? (FR[text] ?? gameWords[text] ?? catalogue[text] ?? text) : text;
   return fill(words, values);
 }
 
 /** A message of the command line's catalogue (msgid), as the server translated it. */
 export function cli(msgid, values) {
   const found = catalogue[msgid];
-  const words = found && (found !== msgid || lang !== "fr") ? found : lang === "fr" ? FR[msgid] ?? msgid : msgid;
+  const words = found && (found !== msgid || lang !== "fr") ? found : lang === "fr" ? FR[msgid] ?? gameWords[msgid] ?? msgid : msgid;
   return fill(words, values);
 }
 
 export function setCatalogue(messages) { catalogue = messages || {}; }
+export function mergeCatalogue(messages) { Object.assign(catalogue, messages || {}); }
+export function addWords(words) { Object.assign(gameWords, words); }
+
+const wanted = new Set();
+/** The msgids to ask the server for (the page's own, and those of the editors loaded). */
+export function wantMessages(list) { for (const msgid of list) wanted.add(msgid); }
+export function wantedMessages() { return [...CLI_MESSAGES, ...wanted]; }
 
 function fill(text, values) {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
 }
 
-/** The command line's msgids the page shows (asked from POST /api/messages). */
+/** The command line's msgids the page shows (asked from POST /api/messages); each game's
+ * editor adds its own (editors.js). */
 export const CLI_MESSAGES = ["Total", "Rank", "Winner: {winners}", "Shared win: {winners}",
-  "Tie-break: {detail}", "water", "forest", "desert", "steppe", "beginner", "advanced", "expert",
-  "front", "back", "light", "dark", "Solo: {points} minus points", "cards left in hand",
-  // names the page shows on its buttons (issue 28): species, cards, tasks, colours, side letters
-  "elephant", "zebra", "antelope", "buffalo", "panda", "parrot", "tiger", "gorilla", "scorpion",
-  "gecko", "snake", "ostrich", "turtle", "octopus", "dolphin", "whale", "shark", "fish", "crab",
-  "seal", "jellyfish", "seahorse", "starfish", "penguin", "squid", "orca", "ray", "walrus",
-  "otter", "frog", "crocodile", "hippo", "lobster", "clownfish", "sea-turtle", "most-landscapes",
-  "most-lakes", "most-sea-animals", "largest-lake", "largest-forest", "three-buffalo",
-  "three-elephant", "three-panda", "three-parrot", "three-snake", "three-scorpion",
-  "all-steppe-animals", "all-forest-animals", "all-desert-animals", "error-free-world",
-  "complete-world", "first-to-finish", "red", "orange", "yellow", "green", "blue", "purple", "grey",
-  "white", "pink", "N", "E", "S", "W"];
+  "Tie-break: {detail}", "Solo: {points} minus points", "cards left in hand"];

@@ -83,10 +83,10 @@ function toggle(ctx, category) {
 
 const download = { text: null, url: null };
 
-/** A picture's board key as words: Mondo's "1/Ann" is round 1, Ann. */
+/** A picture's board key as words: "1/Ann" (a game with rounds) is round 1, Ann. */
 function boardName(key) {
-  const mondo = key.match(/^(\d+)\/(.+)$/);
-  return mondo ? t("Round {n}, {name}", { n: mondo[1], name: mondo[2] }) : key;
+  const roundBoard = key.match(/^(\d+)\/(.+)$/);
+  return roundBoard ? t("Round {n}, {name}", { n: roundBoard[1], name: roundBoard[2] }) : key;
 }
 
 /** "Played now": the `played:` block BG Stats needs (the phone's clock and time zone). */

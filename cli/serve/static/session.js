@@ -4,7 +4,7 @@
 //
 // Saving never drops another phone's board: this player's entries go through
 // PUT /api/files/NAME/players/PLAYER (the server merges them into the file as it is now); the
-// shared parts (water species, rim, a round's card and tasks, Flowers' palette) are written
+// shared parts (what is not under a player's name: a round's facts, the game's settings) are written
 // over the file's latest version (read, merge, PUT with that version, again on a 409).
 import * as API from "./api.js";
 
@@ -277,9 +277,7 @@ export class Session {
 
 /** Lays the entries named `name` of every `players` list of `from` over those of `onto`. */
 export function overlayPlayer(onto, from, name) {
-  const lists = (doc) => (Array.isArray(doc.rounds)
-    ? doc.rounds.map((round) => (round && Array.isArray(round.players) ? round.players : null))
-    : [Array.isArray(doc.players) ? doc.players : null]);
+  const lists = (doc) => playerLists(doc, []);
   const target = lists(onto);
   lists(from).forEach((players, i) => {
     if (!players || !target[i]) return;
@@ -289,6 +287,19 @@ export function overlayPlayer(onto, from, name) {
     if (at >= 0) target[i][at] = clone(mine);
     else target[i].push(clone(mine));
   });
+}
+
+/** Every `players` list of a document, depth first (as the server's per-player save finds
+ * them: a file may keep its players in one list or in one per round). */
+function playerLists(node, found) {
+  if (Array.isArray(node)) node.forEach((item) => playerLists(item, found));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "players" && Array.isArray(value)) found.push(value);
+      else playerLists(value, found);
+    }
+  }
+  return found;
 }
 
 /** Paths are dotted keys: "water_animals", "board.rim", "rounds.0.card". */

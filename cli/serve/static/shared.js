@@ -64,3 +64,23 @@ export function languageSwitch(current, choose) {
       "aria-label": code === "en" ? "English" : "Français", lang: code,
     })));
 }
+
+export function diagnosticsAt(ctx, path) {
+  return ctx.session.score.diagnostics.filter((d) => d.path === path || (d.path || "").startsWith(`${path}[`) || (d.path || "").startsWith(`${path}.`));
+}
+
+/** One choice among buttons (a radio group made of toggle buttons). */
+export function choiceRow(label, key, values, chosen, onchoose, show = (v) => String(v)) {
+  return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
+    values.map((value) => button(show(value), () => onchoose(chosen === value ? null : value), {
+      id: `${key}-${value}`, class: "chip", pressed: chosen === value,
+    })));
+}
+
+/** Several choices among toggle buttons; the list keeps the order they were tapped in. */
+export function multiRow(label, key, values, chosen, onchange, show = (v) => v) {
+  return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
+    values.map((value) => button(show(value), () => {
+      onchange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
+    }, { id: `${key}-${value}`, class: "chip", pressed: chosen.includes(value) })));
+}

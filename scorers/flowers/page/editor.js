@@ -1,10 +1,35 @@
-// The Flowers page (issue 26): each player's final tableau — the tiles in the order taken
+// The Flowers editor of the page (issue 26; loaded by /static/editors.js): each player's final tableau — the tiles in the order taken
 // (colour, back, value as buttons) and the hand size as a stepper; the pairs and multipliers
 // as the scorer forms them. A turn log is shown with its result (entering one is not asked).
-import { button, h, section, svgImage } from "./dom.js";
-import { t } from "./i18n.js";
-import { choiceRow, diagnosticsAt } from "./mondo.js";
-import { diagnosticList, linesOf } from "./shared.js";
+import { button, h, section, svgImage } from "/static/dom.js";
+import { t } from "/static/i18n.js";
+import { choiceRow, diagnosticList, diagnosticsAt, linesOf } from "/static/shared.js";
+
+/** A turn log is shown with its result (entering one is not asked); a tableau per player. */
+export function mode(doc) {
+  return Array.isArray(doc.turns) ? "result" : "players";
+}
+
+/** A tableau's players, or a turn log's seats. */
+export function players(doc) {
+  if (!Array.isArray(doc.players) && Array.isArray(doc.seats)) return doc.seats.map(String);
+  return (Array.isArray(doc.players) ? doc.players : []).map((p) => p && p.name).filter(Boolean);
+}
+
+export function progress(ctx, name) {
+  const player = (ctx.session.doc.players || []).find((p) => p && p.name === name);
+  const tiles = player && Array.isArray(player.tiles) ? player.tiles.length : 0;
+  return { done: tiles > 0, text: t("{count} tiles, hand {hand}", { count: tiles, hand: player ? player.hand : "?" }) };
+}
+
+export function pictures(session) {
+  return session.me ? [session.me] : [];
+}
+
+/** The command line's words the editor shows (asked from the server's catalogue). */
+export function messages(vocab) {
+  return [...vocab.colours, ...vocab.backs];
+}
 
 /** A tableau tile (shorthand or mapping) as {colour, back, value} ("2" or "x3"). */
 export function parseFlowerTile(entry) {
@@ -64,7 +89,7 @@ function setField(ctx, key, value) {
   }
 }
 
-export function flowersView(ctx) {
+export function view(ctx) {
   const p = place(ctx);
   if (Array.isArray(p.doc.turns)) return h("p", { class: "note" }, t("This is a turn log: its result is below."));
   if (!p.player) return h("p", { class: "note" }, t("Choose your name above."));
@@ -173,3 +198,37 @@ function palettePanel(ctx, p) {
     h("div", { class: "row" }, input, button(t("Declare"), apply, { id: "palette-set", class: "chip" })),
     diagnosticList(diagnosticsAt(ctx, "colours")));
 }
+
+/** Its style sheet, beside it. */
+export const STYLES = ["editor.css"];
+
+/** The editor's own sentences in French. */
+export const FR = {
+  "Back": "Dos",
+  "Cards left in hand": "Cartes restées en main",
+  "Change tile {n}": "Modifier la tuile {n}",
+  "Choose your name above.": "Choisissez votre nom ci-dessus.",
+  "Colour": "Couleur",
+  "Colours of this game": "Couleurs de cette partie",
+  "Declare": "Déclarer",
+  "Declared: {list}": "Déclarées : {list}",
+  "Delete tile {n}": "Retirer la tuile {n}",
+  "Move earlier": "Avancer",
+  "Move tile {n} one place earlier": "Avancer la tuile {n} d'une place",
+  "Done": "Terminé",
+  "Next tile": "Tuile suivante",
+  "No tile yet: tap a colour, a back and a value.": "Pas encore de tuile : touchez une couleur, un dos et une valeur.",
+  "One card fewer": "Une carte de moins",
+  "One card more": "Une carte de plus",
+  "Pairs and multipliers": "Paires et multiplicateurs",
+  "Tableau of {name}, as boardscore render draws it": "Tableau de {name}, tel que boardscore render le dessine",
+  "The built-in names; declare the game's own colours if they differ.": "Les noms intégrés ; déclarez les couleurs de la partie si elles diffèrent.",
+  "The game's colours, separated by commas": "Les couleurs de la partie, séparées par des virgules",
+  "The pairs appear when the tableau can be scored.": "Les paires apparaissent quand le tableau peut être compté.",
+  "This is a turn log: its result is below.": "C'est un journal de tours : son résultat est ci-dessous.",
+  "Tiles of {name}, in the order taken": "Tuiles de {name}, dans l'ordre où elles ont été prises",
+  "Value": "Valeur",
+  "lone": "solitaire",
+  "pair with {n}": "paire avec {n}",
+  "{count} tiles, hand {hand}": "{count} tuiles, main {hand}",
+};

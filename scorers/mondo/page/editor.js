@@ -1,14 +1,13 @@
-// The Mondo page (issue 26): the player's board as it lies on the table, a tile editor, the
+// The Mondo editor of the page (issue 26; loaded by /static/editors.js): the player's board as it lies on the table, a tile editor, the
 // round's chip, card and tasks, and what is shared by the game (water species, back-side rim).
-import { button, h, section, svgImage } from "./dom.js";
-import { t } from "./i18n.js";
+import { button, h, section, svgImage } from "/static/dom.js";
+import { t } from "/static/i18n.js";
+import { clone } from "/static/session.js";
+import { choiceRow, diagnosticList, diagnosticsAt, linesOf, multiRow } from "/static/shared.js";
 import {
   areasOf, blankTile, boardOf, cellParts, complete, landscapeOf, landscapesOn, readingOrder,
-  rimSides, rotated, shorthand, writeBoard,
-} from "./mondo-tiles.js";
-import { clone } from "./session.js";
-import { LETTER_OF, LETTERS, SIDES } from "./vocab.js";
-import { diagnosticList, linesOf } from "./shared.js";
+  rimSides, rotated, shorthand, writeBoard, LETTER_OF, LETTERS, SIDES,
+} from "./tiles.js";
 
 const KEYS = ["W", "F", "D", "S"];
 
@@ -19,6 +18,46 @@ export function roundNumbers(doc) {
     numbers.push(round && Number.isInteger(round.round) ? round.round : i ? numbers[i - 1] + 1 : 1);
   });
   return numbers;
+}
+
+/** The players of every round, in the order they first appear. */
+export function players(doc) {
+  const names = [];
+  for (const round of doc.rounds || []) for (const p of (round && round.players) || []) if (p && !names.includes(p.name)) names.push(p.name);
+  return names;
+}
+
+/** A player's progress in the round shown: tiles placed, the chip taken. */
+export function progress(ctx, name) {
+  const { session, vocab } = ctx;
+  const doc = session.doc;
+  const r = Math.min(session.ui.round || 0, doc.rounds.length - 1);
+  const player = (doc.rounds[r].players || []).find((p) => p && p.name === name);
+  if (!player) return { done: false, text: "" };
+  const layout = (doc.board && doc.board.cells) || vocab.layout;
+  const count = Object.keys(boardOf(player, layout)).length;
+  const chip = player.chip !== undefined && player.chip !== null && player.chip !== "none";
+  const text = t("round {n}: {count} tiles", { n: roundNumbers(doc)[r], count }) + (chip ? `, ${t("chip {chip}", { chip: player.chip })}` : "");
+  return { done: chip || count >= layout.length, text };
+}
+
+/** The picture drawn beside the editor: this player's board in the round shown. */
+export function pictures(session) {
+  const doc = session.doc;
+  if (!session.me) return [];
+  const r = Math.min(session.ui.round || 0, (doc.rounds || []).length - 1);
+  return [`${roundNumbers(doc)[r]}/${session.me}`];
+}
+
+// The usual water species (a file declares its own; these have French names in the catalogue).
+const WATER_SPECIES = ["turtle", "octopus", "dolphin", "whale", "shark", "fish", "crab", "seal",
+  "jellyfish", "seahorse", "starfish", "penguin", "squid", "orca", "ray", "walrus", "otter", "frog",
+  "crocodile", "hippo", "lobster", "clownfish", "sea-turtle"];
+
+/** The command line's words the editor shows (asked from the server's catalogue). */
+export function messages(vocab) {
+  return [...vocab.landscapes, ...Object.values(vocab.species).flat(), ...WATER_SPECIES,
+    ...vocab.cards, ...vocab.tasks, "beginner", "advanced", "expert", "front", "back", ...SIDES];
 }
 
 /** What the editor works on: the round, this player's entry, the board and the selection. */
@@ -210,7 +249,7 @@ function togglePreplaced(ctx) {
 
 // --- the view ---
 
-export function mondoView(ctx) {
+export function view(ctx) {
   const p = place(ctx);
   if (!p.player) return h("p", { class: "note" }, t("{name} does not play in this round.", { name: ctx.session.me }));
   const errors = closureErrors(ctx, p);
@@ -483,26 +522,6 @@ function roundPanel(ctx, p) {
   return section("round", t("Round {n}: {level}", { n: p.number, level: t(p.level) }), rows);
 }
 
-export function diagnosticsAt(ctx, path) {
-  return ctx.session.score.diagnostics.filter((d) => d.path === path || (d.path || "").startsWith(`${path}[`) || (d.path || "").startsWith(`${path}.`));
-}
-
-/** One choice among buttons (a radio group made of toggle buttons). */
-export function choiceRow(label, key, values, chosen, onchoose, show = (v) => String(v)) {
-  return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
-    values.map((value) => button(show(value), () => onchoose(chosen === value ? null : value), {
-      id: `${key}-${value}`, class: "chip", pressed: chosen === value,
-    })));
-}
-
-/** Several choices among toggle buttons; the list keeps the order they were tapped in. */
-export function multiRow(label, key, values, chosen, onchange, show = (v) => v) {
-  return h("div", { class: "row", role: "group", "aria-label": label }, h("span", { class: "label" }, label),
-    values.map((value) => button(show(value), () => {
-      onchange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
-    }, { id: `${key}-${value}`, class: "chip", pressed: chosen.includes(value) })));
-}
-
 function pictureAndScore(ctx, p) {
   const { session } = ctx;
   const svg = session.score.pictures[`${p.number}/${p.player.name}`];
@@ -602,3 +621,73 @@ export function compressRim(all, layout) {
   }
   return rim;
 }
+
+/** Its style sheet, beside it. */
+export const STYLES = ["editor.css"];
+
+/** The editor's own sentences in French. */
+export const FR = {
+  "= rest": "= reste",
+  "Add": "Ajouter",
+  "Animal": "Animal",
+  "Board of {name}, round {n}": "Plateau de {name}, manche {n}",
+  "Board of {name}, round {n}, as boardscore render draws it": "Plateau de {name}, manche {n}, tel que boardscore render le dessine",
+  "Bonus chip": "Jeton bonus",
+  "Border of {cell}": "Bord de {cell}",
+  "Border {cell}:{side}: {landscape}": "Bord {cell}:{side} : {landscape}",
+  "Card": "Carte",
+  "Clear this space": "Vider cette case",
+  "Clear": "Vider",
+  "Copy last": "Copier la dernière",
+  "For the whole game": "Pour toute la partie",
+  "Inner area": "Zone intérieure",
+  "Level {level}, {side} side of the board.": "Niveau {level}, {side} du plateau.",
+  "Most of the border": "Presque tout le bord",
+  "Name the water species once for the game (below) to offer them here.": "Nommez une fois pour la partie les espèces marines (plus bas) pour les voir ici.",
+  "Next space": "Case suivante",
+  "Next": "Suivante",
+  "Paint mode: tap sides with a chosen landscape": "Mode pinceau : touchez les côtés avec le paysage choisi",
+  "Paint with": "Peindre avec",
+  "Paint": "Pinceau",
+  "Pre-placed tile (solo)": "Tuile posée d'avance (solo)",
+  "Remove {name}": "Retirer {name}",
+  "Rotate a quarter turn clockwise": "Tourner d'un quart de tour (sens horaire)",
+  "Rotate": "Tourner",
+  "Round {n}": "Manche {n}",
+  "Round {n}: {level}": "Manche {n} : {level}",
+  "Rounds": "Manches",
+  "Same landscape on the remaining sides": "Même paysage sur les côtés restants",
+  "Separate areas": "Zones séparées",
+  "Separate": "Séparer",
+  "Set the sides first.": "Indiquez d'abord les côtés.",
+  "Space {cell}": "Case {cell}",
+  "Tap a space, or type its sides": "Touchez une case, ou tapez ses côtés",
+  "Tasks laid out": "Cartes supplémentaires face visible",
+  "Tasks {name} took": "Cartes supplémentaires prises par {name}",
+  "The border of the back side": "Le bord du verso",
+  "The picture appears when the board can be scored.": "L'image apparaît quand le plateau peut être compté.",
+  "Tile": "Tuile",
+  "Type the sides N, E, S, W": "Tapez les côtés N, E, S, O",
+  "Volcano": "Volcan",
+  "Water species name": "Nom d'une espèce marine",
+  "Water species": "Espèces marines",
+  "Where is the {animal}?": "Où se trouve l'animal ({animal}) ?",
+  "Your board as scored": "Votre plateau tel qu'il est compté",
+  "active": "actif",
+  "area {sides}": "zone {sides}",
+  "chip {chip}": "jeton {chip}",
+  "closure error on {sides}": "erreur de fermeture sur {sides}",
+  "e.g. turtle": "p. ex. tortue",
+  "empty": "vide",
+  "inactive": "inactif",
+  "inner area": "zone intérieure",
+  "inner {landscape}": "intérieur {landscape}",
+  "inner": "intérieur",
+  "not set": "non indiqué",
+  "pre-placed": "posée d'avance",
+  "round {n}: {count} tiles": "manche {n} : {count} tuiles",
+  "separate area": "zone séparée",
+  "unfinished": "inachevée",
+  "{name} does not play in this round.": "{name} ne joue pas cette manche.",
+  "{side} side in a separate area": "côté {side} dans une zone séparée",
+};

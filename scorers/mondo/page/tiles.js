@@ -2,7 +2,11 @@
 // A tile: {sides: ["W","f","W","F"] (N, E, S, W; null while not typed yet; lower case = a side
 // split from the same landscape's upper-case sides), inner: "D"|null, animal: "panda"|null,
 // area: "N"|"E"|"S"|"W"|"inner"|null, volcano: "none"|"active"|"inactive"}.
-import { LETTERS, LETTER_OF, SIDES } from "./vocab.js";
+
+/** Side letters of the shorthand (rules §4.3) and the landscapes they stand for. */
+export const LETTERS = { W: "water", F: "forest", D: "desert", S: "steppe" };
+export const LETTER_OF = { water: "W", forest: "F", desert: "D", steppe: "S" };
+export const SIDES = ["N", "E", "S", "W"];
 
 export function blankTile() {
   return { sides: [null, null, null, null], inner: null, animal: null, area: null, volcano: "none" };
