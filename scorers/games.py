@@ -128,6 +128,11 @@ class GameHooks(Record):
     # The rule facts the web page's editor offers as buttons (the layout, species, colours…),
     # as JSON data, from the scorer's own tables; None for a game without a page editor.
     vocabulary: Callable[[], dict[str, Any]] | None = None
+    # The state of play of a game recorded as it is played (POST /api/play): (a document,
+    # perhaps unfinished; picture: add the board's picture with the places to tap) -> JSON
+    # data: whose turn, the legal moves and why the others are refused, what the moves made so
+    # far founded and scored (Clans: scorers/clans/play.py). None: the game has none.
+    play: Callable[..., dict[str, Any]] | None = None
 
 
 def load_game(game_id: str) -> GameHooks:

@@ -74,6 +74,7 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/files/{name}/players/{player:path}", api.wrap(api.put_player),
               methods=["PUT"]),
         Route("/api/qr", api.wrap(api.qr), methods=["GET"]),
+        Route("/api/play", api.wrap(api.play), methods=["POST"]),
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
@@ -176,6 +177,13 @@ class _Api:
             checked_name(name)
         boards = _wanted_boards(request)
         return await self.run(lambda: answers.score_data(name, body, boards))
+
+    async def play(self, request: Request) -> Response:
+        """The state of play of a game being recorded, from the game's `play` hook."""
+        from boardscore.serve.playing import play
+
+        body = await _body(request, self.settings.max_bytes)
+        return await self.run(lambda: play(body))
 
     async def messages(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)

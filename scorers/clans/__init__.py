@@ -25,7 +25,7 @@ from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.i18n import _
 from boardscore.scorers.record import replace
 
-__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_literal",
+__all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "play", "restate_literal",
            "restate_schema", "view"]
 
 
@@ -184,6 +184,13 @@ def boards(document: Mapping[str, Any]) -> list[tuple[str, dict[str, str]]]:
     return [("village", {})]
 
 
+def play(document: Mapping[str, Any], *, picture: bool = False) -> dict[str, Any]:
+    """The state of play of a game being recorded on the web page (play.py)."""
+    from boardscore.scorers.clans.play import play as state_of_play
+
+    return state_of_play(document, picture=picture)
+
+
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_schema=restate_schema,
                  restate_literal=restate_literal, picture=picture, view=view, blank=blank,
-                 boards=boards)
+                 boards=boards, play=play)

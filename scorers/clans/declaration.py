@@ -22,4 +22,5 @@ DECLARATION = GameEntry(
                    N_("12th village"), N_("no huts could move"), N_("red"), N_("blue"),
                    N_("green"), N_("yellow"), N_("black")),
     report_words=(N_("Neutral clans"), N_("Unscored villages"), N_("Clan"), N_("clan")),
+    page="page",
 )

@@ -17,6 +17,7 @@ from boardscore.scorers.clans.board import (
     CLANS,
     EPOCHS,
     LAST_VILLAGE,
+    TERRAINS,
     TERRITORY_COUNT,
     canonical_clan,
     cite,
@@ -136,7 +137,22 @@ def _setup_state(document: Mapping[str, Any], found: list[Diagnostic]) -> dict[s
         else {int(key) for key in given}
     return {"phase": "setup", "counts": counts, "per_clan": TERRITORY_COUNT // len(CLANS),
             "missing": [n for n in range(TERRITORY_COUNT) if n not in placed],
-            "problems": [as_data(p) for p in found], "huts": _setup_huts(given)}
+            "problems": [as_data(p) for p in found], "huts": (huts := _setup_huts(given)),
+            "implied": _implied(huts)}
+
+
+def _implied(huts: list[dict[str, int]]) -> dict[str, str]:
+    """The territories whose hut the others of their region decide (rules §1: each region
+    starts with one hut of each clan): the last one of a region whose four others hold four
+    different clans."""
+    implied = {}
+    for region in range(TERRITORY_COUNT // 5):
+        ids = range(5 * region, 5 * region + 5)
+        clans = {clan for n in ids for clan in huts[n]}
+        empty = [n for n in ids if not huts[n]]
+        if len(empty) == 1 and len(clans) == len(CLANS) - 1:
+            implied[str(empty[0])] = next(c for c in CLANS if c not in clans)
+    return implied
 
 
 def _setup_huts(given: Any) -> list[dict[str, int]]:
@@ -274,5 +290,6 @@ def map_data() -> dict[str, Any]:
                              "cell": t.cell, "region": t.region, "name": cite(t.id),
                              "neighbours": sorted(t.neighbours)} for t in territories()],
             "clans": [{"id": clan, "name": clan_name(clan)} for clan in CLANS],
+            "terrains": [{"id": terrain, "name": terrain_name(terrain)} for terrain in TERRAINS],
             "epochs": [{"numeral": e.numeral, "first": e.first, "last": e.last}
                        for e in EPOCHS]}
