@@ -1,6 +1,8 @@
-"""A Babel extractor for the schemas' own messages (`x-error`, `x-errors` and `x-limit`
-entries), named in babel.cfg: `pybabel extract -F babel.cfg` then finds them beside the `_()`
-calls of the code. validation.py and limits.py translate them where they are shown."""
+"""Babel extractors, named in babel.cfg: `pybabel extract -F babel.cfg` then finds these
+messages beside the `_()` calls of the code. The schemas' own messages (`x-error`, `x-errors`
+and `x-limit` entries: validation.py and limits.py translate them where they are shown), and
+the comments of the example files (examples/comments.py: `boardscore example` prints them in
+the chosen language)."""
 
 from __future__ import annotations
 
@@ -31,3 +33,12 @@ def _messages(schema: Any) -> Iterator[str]:
     elif isinstance(schema, list):
         for item in schema:
             yield from _messages(item)
+
+
+def extract_example_comments(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                             options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    del keywords, comment_tags, options
+    from boardscore.examples.comments import comments
+
+    for comment in comments(fileobj.read().decode("utf-8")):
+        yield comment.first + 1, "_", comment.text, []

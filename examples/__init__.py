@@ -24,4 +24,11 @@ def example_names(game: str) -> list[str]:
 
 
 def example_text(game: str, name: str) -> str:
-    return _folder(game).joinpath(name).read_text("utf-8")
+    """The example as shipped, its comments in the chosen language (examples/comments.py)."""
+    text = _folder(game).joinpath(name).read_text("utf-8")
+    if not name.endswith(".yaml"):
+        return text
+    from boardscore.examples.comments import translated
+    from boardscore.scorers.i18n import _
+
+    return translated(text, _)
