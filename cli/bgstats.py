@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import quote
 
+from boardscore.options import flag
 from boardscore.scorers.i18n import _
 from boardscore.scorers.played import AUTOMATON, in_utc, played_at
 from boardscore.scorers.registry import GAMES
@@ -123,7 +124,7 @@ def _compact(result: Result) -> str | None:
 
 def _left_out() -> str:
     return _("(The itemized scores are left out so that the link fits a QR code: "
-             "boardscore --format bgstats has them.)")
+             "boardscore {option} bgstats has them.)").format(option=flag("format"))
 
 
 def link(data: dict[str, Any]) -> str:

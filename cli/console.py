@@ -8,6 +8,8 @@ import os
 import sys
 from collections.abc import Callable
 
+from boardscore.globalflags import HELP, LANG, VERSION
+
 
 def run() -> None:
     # A start-up creates some 30,000 long-lived objects (modules, classes, functions, the
@@ -59,7 +61,7 @@ def _completed() -> bool:
 def _helped(arguments: list[str]) -> bool:
     """`boardscore [COMMAND] --help` from the option table (fasthelp.py), when it knows the
     page; False leaves it to Typer."""
-    if arguments[-1:] != ["--help"]:
+    if arguments[-1:] != [HELP]:
         return False
     from boardscore.fasthelp import fast_help
 
@@ -116,9 +118,9 @@ def _terminated(*_unused: object) -> None:
 
 def _after_language(arguments: list[str]) -> list[str]:
     """The arguments from the command on: a leading global `--lang X` is the language's."""
-    if arguments[:1] == ["--lang"] and len(arguments) > 1:
+    if arguments[:1] == [LANG] and len(arguments) > 1:
         return arguments[2:]
-    if arguments[:1] and arguments[0].startswith("--lang="):
+    if arguments[:1] and arguments[0].startswith(f"{LANG}="):
         return arguments[1:]
     return arguments
 
@@ -128,13 +130,13 @@ def _only_version(arguments: list[str]) -> bool:
     language)."""
     rest = list(arguments)
     for index, argument in enumerate(rest):
-        if argument == "--lang" and index + 1 < len(rest) and rest[index + 1] in ("en", "fr"):
+        if argument == LANG and index + 1 < len(rest) and rest[index + 1] in ("en", "fr"):
             del rest[index:index + 2]
             break
-        if argument in ("--lang=en", "--lang=fr"):
+        if argument in (f"{LANG}=en", f"{LANG}=fr"):
             del rest[index]
             break
-    return rest == ["--version"]
+    return rest == [VERSION]
 
 
 def _print_version() -> None:

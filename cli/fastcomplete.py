@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from boardscore.globalflags import HELP, INSTALL_COMPLETION, LANG, SHOW_COMPLETION
 from boardscore.options import (
     CHOICE,
     COMMANDS,
@@ -29,9 +30,9 @@ from boardscore.options import (
 from boardscore.scorers.registry import GAMES
 
 _VAR = "_BOARDSCORE_COMPLETE"
-_HELP = Opt("help", ("--help",), "", ())
-_TOP_EXTRA = (Opt("install_completion", ("--install-completion",), "", ()),
-              Opt("show_completion", ("--show-completion",), "", ()))
+_HELP = Opt("help", (HELP,), "", ())
+_TOP_EXTRA = (Opt("install_completion", (INSTALL_COMPLETION,), "", ()),
+              Opt("show_completion", (SHOW_COMPLETION,), "", ()))
 _SCHEMAS = (*GAMES, "any", "result")
 # The argument choices of the commands whose argument is a choice (main.py: Game, SchemaName)
 _ARGUMENT_CHOICES = {"schema": _SCHEMAS, "example": tuple(GAMES), "rules": tuple(GAMES)}
@@ -91,13 +92,13 @@ def _candidates(args: list[str], incomplete: str) -> tuple[list[str], bool] | No
         return None
     top = [*options_of("boardscore"), *_TOP_EXTRA, _HELP]
     rest, given = list(args), set()
-    if rest[:1] == ["--lang"] and len(rest) >= 2 and rest[1] in ("en", "fr"):
+    if rest[:1] == [LANG] and len(rest) >= 2 and rest[1] in ("en", "fr"):
         rest, given = rest[2:], {"lang"}
     if not rest:
         return _in_group([c.name for c in COMMANDS if c.name != NEW_COMMAND], top,
                          incomplete, given)
     if rest[0].startswith("-"):
-        return _in_command(rest, top, incomplete) if rest == ["--lang"] else None
+        return _in_command(rest, top, incomplete) if rest == [LANG] else None
     name, rest = rest[0], rest[1:]
     if name == "new":
         if not rest:
@@ -170,7 +171,7 @@ def _read(rest: list[str], options: list[Opt]) -> tuple[set[str], int] | None:
 def _all_names(opt: Opt) -> list[str]:
     names = [flag for flag in opt.flags if flag]
     if opt.kind == SWITCH:
-        names.append(f"--no-{names[0][2:]}")
+        names.append(opt.negative)
     return names
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 
+from boardscore.globalflags import HELP, INSTALL_COMPLETION, SHOW_COMPLETION
 from boardscore.options import (
     CHOICE,
     COMMAND_WORDS,
@@ -35,10 +36,9 @@ from boardscore.options import (
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.registry import GAMES
 
-HELP = "--help"
 # Typer's own options of the top level (main.py translates the same texts for its page)
-_COMPLETION = (("--install-completion", N_("Install completion for the current shell.")),
-               ("--show-completion", N_("Show completion for the current shell, to copy it "
+_COMPLETION = ((INSTALL_COMPLETION, N_("Install completion for the current shell.")),
+               (SHOW_COMPLETION, N_("Show completion for the current shell, to copy it "
                                         "or customize the installation.")))
 
 
@@ -105,7 +105,7 @@ def _names(opt: Opt) -> str:
     """`-f, --format, --output-format [text|json|…]`: the short name first, as Click writes."""
     longs = [flag for flag in opt.flags if flag.startswith("--")]
     if opt.kind == SWITCH:
-        longs = [f"{longs[0]} / --no-{longs[0][2:]}", *longs[1:]]
+        longs = [f"{longs[0]} / {opt.negative}", *longs[1:]]
     names = ", ".join([*(flag for flag in opt.flags if not flag.startswith("--")), *longs])
     if opt.kind == CHOICE:
         return f"{names} [{'|'.join(opt.choices)}]"
@@ -119,7 +119,7 @@ def _names(opt: Opt) -> str:
 def _with_default(opt: Opt) -> str:
     text = help_of(opt)
     if opt.kind == SWITCH:
-        shown = opt.flags[0][2:] if opt.default else f"no-{opt.flags[0][2:]}"
+        shown = (opt.name if opt.default else opt.negative)[2:]
         return f"{text}  " + _("[default: {}]").format(shown)
     if opt.kind == NUMBER and (opt.low is not None or opt.high is not None):
         text += f"  [{opt.low}<=x<={opt.high}]"

@@ -10,6 +10,7 @@ import struct
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
+from boardscore.globalflags import LANG
 from boardscore.scorers import i18n
 from boardscore.scorers.i18n import install, language
 
@@ -22,9 +23,9 @@ _USERS_LANGUAGE = os.environ.get("LANGUAGE")  # before French set it for Click (
 def from_arguments(arguments: Sequence[str]) -> str | None:
     """The value of a global `--lang X` / `--lang=X` before the command's name."""
     for index, argument in enumerate(arguments):
-        if argument == "--lang" and index + 1 < len(arguments):
+        if argument == LANG and index + 1 < len(arguments):
             return arguments[index + 1]
-        if argument.startswith("--lang="):
+        if argument.startswith(f"{LANG}="):
             return argument.split("=", 1)[1]
         if not argument.startswith("-"):
             return None  # the command: its own arguments are not ours

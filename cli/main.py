@@ -35,6 +35,7 @@ from boardscore.options import (
     command,
     flag,
     help_of,
+    long_flag,
     metavar_shown,
     options_of,
     render_options,
@@ -186,7 +187,7 @@ def _choice_type(opt: Opt) -> Any:
 def _annotation(opt: Opt) -> Any:
     help_ = help_of(opt)
     if opt.kind in (FLAG, SWITCH):
-        flags = (f"{opt.flags[0]}/--no-{opt.flags[0][2:]}", *opt.flags[1:]) \
+        flags = (f"{opt.flags[0]}/{opt.negative}", *opt.flags[1:]) \
             if opt.kind == SWITCH else opt.flags
         return Annotated[bool, typer.Option(*flags, help=help_)]
     if opt.kind == CHOICE:
@@ -455,12 +456,13 @@ def _define_game_command(game: str) -> None:
         if chosen:
             _show_view(game, chosen, values)
         if entry.views and (values["output"] or values["force"]):
-            _usage(game, _("{output} and {force} go with --{view}").format(
-                output=flag("output", "GAME --view"), force=flag("force", "schema"),
-                view=entry.views[0].name))
+            _usage(game, _("{output} and {force} go with {view}").format(
+                output=flag("output"), force=flag("force"),
+                view=long_flag(entry.views[0].name)))
         if not values["files"]:
-            _usage(game, _("give at least one FILE (or --{view})").format(
-                view=entry.views[0].name) if entry.views else _("give at least one FILE"))
+            _usage(game, _("give at least one FILE (or {view})").format(
+                view=long_flag(entry.views[0].name)) if entry.views else
+                _("give at least one FILE"))
         options = {opt.name: values[opt.name] for opt in entry.options
                    if values[opt.name] is not None}
         form = _form(values, entry.form_names)
@@ -477,11 +479,11 @@ def _show_view(game: str, chosen: list[str], values: dict[str, Any]) -> None:
     forms = GAMES[game].form_names
     unused = [name for name, given in (("FILE", bool(values["files"])),
                                        (flag("explain"), values["explain"]),
-                                       ("--derived", _form(values, forms))) if given]
+                                       (flag("derived"), _form(values, forms))) if given]
     if unused or len(chosen) > 1:
-        message = (_("--{view} prints a view on its own; it takes no {unused}") if unused else
-                   _("--{view} prints a view on its own; it takes no second view"))
-        _usage(game, message.format(view=chosen[0], unused=", ".join(unused)))
+        message = (_("{view} prints a view on its own; it takes no {unused}") if unused else
+                   _("{view} prints a view on its own; it takes no second view"))
+        _usage(game, message.format(view=long_flag(chosen[0]), unused=", ".join(unused)))
     raise typer.Exit(show_view(game, chosen[0], values["format"], values["output"],
                                values["force"], values["colour"]))
 
@@ -495,8 +497,9 @@ def _form(values: dict[str, Any], forms: tuple[str, ...]) -> str | None:
     """The derived form asked for (`--tiles`, `--rows`); asking for two is a usage error."""
     chosen = [form for form in forms if values.get(f"form_{form}")]
     if len(chosen) > 1:
-        typer.echo("boardscore: " + _("--{first} and --{second} print different files; choose "
-                                      "one").format(first=chosen[0], second=chosen[1]),
+        typer.echo("boardscore: " + _("{first} and {second} print different files; choose "
+                                      "one").format(first=long_flag(chosen[0]),
+                                                    second=long_flag(chosen[1])),
                    err=True)
         raise typer.Exit(ExitStatus.USAGE)
     return chosen[0] if chosen else None

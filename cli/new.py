@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 
+from boardscore.options import flag, long_flag
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import N_, _
@@ -51,15 +52,15 @@ def _players_problem(game: str, players: list[str], allowed: str,
     low, high = (int(n) for n in allowed.split("-"))
     solo = GAMES[game].solo_option  # the `new` option a one-player file must choose
     if solo and options.get(solo) and len(players) != 1:
-        return _("--{solo} is a one-player game; --players names {count}").format(
-            solo=solo, count=len(players))
+        return _("{solo} is a one-player game; {players} names {count}").format(
+            solo=long_flag(solo), players=flag("players"), count=len(players))
     if solo and len(players) == 1 and not options.get(solo):
         choices = next(o.choices for o in GAMES[game].new_options if o.name == solo)
         return _("one player is the solo game: add {choices}").format(
-            choices=_(" or ").join(f"--{solo} {choice}" for choice in choices))
+            choices=_(" or ").join(f"{long_flag(solo)} {choice}" for choice in choices))
     if not low <= len(players) <= high:
-        return _("{game} takes {allowed} players; --players names {count}").format(
-            game=game, allowed=allowed, count=len(players))
+        return _("{game} takes {allowed} players; {players} names {count}").format(
+            game=game, allowed=allowed, players=flag("players"), count=len(players))
     keys = [name_key(name) for name in players]
     for name in players:
         why = unreadable(name) if name else _("an empty name")

@@ -16,6 +16,7 @@ Import-free on purpose: the fast path reads it on every run.
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
+from boardscore.globalflags import LANG, VERSION
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.registry import GAMES, GameEntry
 
@@ -57,14 +58,30 @@ class Opt(NamedTuple):
         """`--jobs`: how messages and help texts name the option."""
         return self.flags[0]
 
+    @property
+    def negative(self) -> str:
+        """`--no-explain`: a SWITCH's other name, as Click spells it."""
+        return f"--no-{self.flags[0][2:]}"
+
+    @property
+    def short(self) -> str:
+        """`-o`: the short name (the long one when there is none)."""
+        return self.flags[-1] if self.flags[-1][1:2] != "-" else self.flags[0]
+
+
+def long_flag(name: str) -> str:
+    """`--map`: the spelling of an option a game declares by its name (a view, a derived
+    form, a choice of `new` or render), here and in the messages that name it."""
+    return f"--{name}"
+
 
 _FORMAT_FLAGS = ("--format", "--output-format", "-f")
 _OUTPUT_FLAGS = ("--output", "-o")
 _BATCH = ("score", "validate", GAME_COMMAND)
 
 OPTIONS: tuple[Opt, ...] = (
-    Opt("version", ("--version",), N_("Print the version and exit."), ("boardscore",)),
-    Opt("lang", ("--lang",), N_(
+    Opt("version", (VERSION,), N_("Print the version and exit."), ("boardscore",)),
+    Opt("lang", (LANG,), N_(
         "Language of the output and the messages: en or fr (default: the locale's, from "
         "LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English). Give it before the command: "
         "boardscore --lang fr score FILE."), ("boardscore",), CHOICE, LANGUAGES),
@@ -253,20 +270,29 @@ def render_options() -> list[Opt]:
     for entry in GAMES.values():
         for board in entry.board_choices:
             choices.setdefault(board.name, Opt(
-                board.name, (f"--{board.name}", board.short), board.help, ("render",),
+                board.name, (long_flag(board.name), board.short), board.help, ("render",),
                 COUNT if board.integer else TEXT))
     first = {"output": 0, "force": 2, "format": 3, "colour": 4}
     ordered = sorted(own, key=lambda opt: first.get(opt.key, 5))
     return [ordered[0], *choices.values(), *ordered[1:]]
 
 
-def option(key: str, command: str = "score") -> Opt:
-    """The declared option `key` of `command`: where messages take its spelling from."""
-    return next(o for o in OPTIONS if o.key == key and command in o.commands)
+def option(key: str, command: str | None = "score") -> Opt:
+    """The declared option `key` of `command` (None: of any command; every row of a key has
+    the same names): where messages take its spelling from."""
+    return next(o for o in OPTIONS
+                if o.key == key and (command is None or command in o.commands))
 
 
-def flag(key: str, command: str = "score") -> str:
+def flag(key: str, command: str | None = None) -> str:
+    """`--force`: the option's spelling, for a message or help text that names it."""
     return option(key, command).name
+
+
+def spellings() -> dict[str, Opt]:
+    """Every option by its key (render's board choices included), for texts that name options
+    by placeholder: `{force.name}`, `{output.short}` (status.py's code table)."""
+    return {**{o.key: o for o in reversed(OPTIONS)}, **{o.key: o for o in render_options()}}
 
 
 def choose(value: str, choices: tuple[str, ...]) -> str | None:
@@ -285,20 +311,21 @@ def derived_help() -> str:
 
 def _derived_options(entry: GameEntry) -> Iterator[Opt]:
     for index, form in enumerate(entry.derived_forms):
-        flags = ("--derived", f"--{form.name}") if index == 0 else (f"--{form.name}",)
+        own = long_flag(form.name)
+        flags = (flag("derived"), own) if index == 0 else (own,)
         help_ = form.help if index and form.help else option("derived").help
         yield Opt(f"form_{form.name}", flags, help_, (GAME_COMMAND,), FLAG, default=False)
 
 
 def _view_options(entry: GameEntry) -> Iterator[Opt]:
     for view in entry.views:
-        yield Opt(view.name, (f"--{view.name}",), view.help, (GAME_COMMAND,), FLAG,
+        yield Opt(view.name, (long_flag(view.name),), view.help, (GAME_COMMAND,), FLAG,
                   default=False)
 
 
 def _game_choice(declared: Any, *, default: bool = False) -> Opt:
-    return Opt(declared.name, (f"--{declared.name}",), declared.help, (GAME_COMMAND,), CHOICE,
-               declared.choices, declared.default if default else None)
+    return Opt(declared.name, (long_flag(declared.name),), declared.help, (GAME_COMMAND,),
+               CHOICE, declared.choices, declared.default if default else None)
 
 
 def help_of(opt: Opt) -> str:

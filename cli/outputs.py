@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from contextlib import suppress
 from typing import TextIO
 
+from boardscore.options import flag, option
 from boardscore.scorers.diagnostics import Diagnostic, error, warning
 from boardscore.scorers.i18n import _
 from boardscore.streams import shown
@@ -74,11 +75,12 @@ def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | No
     import stat
 
     if not stat.S_ISREG(status.st_mode):
-        message = _("{file} is a folder; -o writes regular files (use -o - for standard "
-                    "output)") if stat.S_ISDIR(status.st_mode) else \
-            _("{file} is not a regular file; -o writes regular files (use -o - for standard "
-              "output)")
-        return error("output-not-a-file", message.format(file=shown(target)))
+        message = _("{file} is a folder; {output} writes regular files (use {output} - for "
+                    "standard output)") if stat.S_ISDIR(status.st_mode) else \
+            _("{file} is not a regular file; {output} writes regular files (use {output} - for "
+              "standard output)")
+        return error("output-not-a-file", message.format(file=shown(target),
+                                                         output=option("output", None).short))
     if not force:
         return _exists(target)
     if _on_read_only_mount(target):
@@ -87,14 +89,15 @@ def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | No
             file=shown(target)))
     if not status.st_mode & 0o222 or not os.access(target, os.W_OK):  # (root may write it)
         return error("output-read-only", _("{file} is read-only; boardscore does not replace "
-                                           "it, even with --force (make it writable "
-                                           "first)").format(file=shown(target)))
+                                           "it, even with {force} (make it writable "
+                                           "first)").format(file=shown(target),
+                                                            force=flag("force")))
     return None
 
 
 def _exists(target: str) -> Diagnostic:
-    return error("output-exists", _("{file} exists; use --force to replace it").format(
-        file=shown(target)))
+    return error("output-exists", _("{file} exists; use {force} to replace it").format(
+        file=shown(target), force=flag("force")))
 
 
 def _same_file(target: os.stat_result, source: str) -> bool:

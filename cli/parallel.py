@@ -51,8 +51,10 @@ def capped_note(jobs: int) -> str | None:
     cores; None when it does not."""
     if jobs <= cores():
         return None
-    return _("--jobs {jobs} is more than the {cores} cores this process may use; using "
-             "{cores} worker processes").format(jobs=jobs, cores=cores())
+    from boardscore.options import flag  # lazy: the API's batches need no option table
+
+    return _("{option} {jobs} is more than the {cores} cores this process may use; using "
+             "{cores} worker processes").format(option=flag("jobs"), jobs=jobs, cores=cores())
 
 
 def scored(inputs: Sequence[Input], request: Request, jobs: int = 1,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
+from boardscore.options import spellings
 from boardscore.scorers.i18n import language
 from boardscore.scorers.registry import GAMES
 from boardscore.status import ENVELOPE_CODES, ExitStatus
@@ -56,30 +57,35 @@ SHARED_CODES_FR: dict[str, str] = {
     "played-start-player": "avertissement : played.start_player ne nomme personne qui joue",
     "played-timezone": "played.timezone n'est pas un nom de fuseau horaire IANA (comme "
                        "Europe/Paris)",
-    "played-no-date": "--format bgstats ou bgstats-link sur un fichier sans played.date "
+    "played-no-date": "{format.name} bgstats ou bgstats-link sur un fichier sans played.date "
                       "(docs/bgstats.md)",
-    "played-local-time": "avertissement, --format bgstats ou bgstats-link : played.date a été "
+    "played-local-time": "avertissement, {format.name} bgstats ou bgstats-link : played.date a été "
                          "lue dans le fuseau horaire de cette machine (pas de played.timezone)",
-    "bgstats-link-long": "avertissement, --format bgstats-link : le lien dépasse ce que "
+    "bgstats-link-long": "avertissement, {format.name} bgstats-link : le lien dépasse ce que "
                          "contient un QR code, même sans les commentaires (noms des joueurs ou "
                          "lieu trop longs)",
-    "no-such-board": "render : --round ou --player nomme un plateau que le fichier n'a pas",
+    "no-such-board": "render : {round.name} ou {player.name} nomme un plateau que le fichier "
+                     "n'a pas",
     "no-picture": "render : le jeu n'a pas d'image",
-    "no-derived-form": "--derived sur un jeu qui n'a pas de forme plus simple",
+    "no-derived-form": "{derived.name} sur un jeu qui n'a pas de forme plus simple",
     "not-found": "fichier introuvable",
     "unreadable": "le fichier, ou un dossier d'un lot, n'a pas pu être lu",
     "not-a-file": "un FIFO, un socket ou un périphérique : seuls les fichiers ordinaires (et - "
                   "pour l'entrée standard) sont lus, jamais ouverts pour attendre",
-    "output-exists": "-o nomme un fichier qui existe (remplacez-le avec --force)",
-    "output-is-input": "-o nomme un fichier d'entrée, entrée standard comprise (même "
+    "output-exists": "{output.short} nomme un fichier qui existe (remplacez-le avec "
+                     "{force.name})",
+    "output-is-input": "{output.short} nomme un fichier d'entrée, entrée standard comprise (même "
                        "périphérique et même inode, quelle que soit l'écriture ; refusé même "
-                       "avec --force)",
-    "output-read-only": "-o nomme un fichier en lecture seule, ou sur un système de fichiers "
-                        "monté en lecture seule (refusé même avec --force)",
-    "output-not-a-file": "-o nomme un dossier ou un fichier spécial (utilisez -o - pour la "
+                       "avec {force.name})",
+    "output-read-only": "{output.short} nomme un fichier en lecture seule, ou sur un système de "
+                        "fichiers "
+                        "monté en lecture seule (refusé même avec {force.name})",
+    "output-not-a-file": "{output.short} nomme un dossier ou un fichier spécial (utilisez "
+                         "{output.short} - pour la "
                          "sortie standard)",
     "output-unwritable": "le fichier de sortie n'a pas pu être écrit",
-    "output-owner": "avertissement : --force a remplacé le fichier d'un autre utilisateur, qui "
+    "output-owner": "avertissement : {force.name} a remplacé le fichier d'un autre utilisateur, "
+                    "qui "
                     "appartient maintenant à celui-ci (seul root garde le propriétaire)",
     "no-board-files": "un dossier sans fichier .yaml, .yml ou .json",
     "unknown-option": "l'API Python : une option que le jeu ne déclare pas, ou une valeur "
@@ -108,8 +114,11 @@ def reference_file(game: str, lang: str = "en") -> str:
     return os.path.join(folder, "rules.md" if lang == "en" else f"rules.{lang}.md")
 
 
-def _meaning(code: str, english: str, lang: str) -> str:
-    return SHARED_CODES_FR.get(code, english) if lang == "fr" else english
+def shared_meaning(code: str, lang: str = "en") -> str:
+    """A shared code's meaning in `lang`, the options it names spelled as the table does."""
+    english = ENVELOPE_CODES[code][1]
+    return (SHARED_CODES_FR.get(code, english) if lang == "fr" else english).format(
+        **spellings())
 
 
 def reference_text(game: str, lang: str = "en") -> str:
@@ -117,8 +126,8 @@ def reference_text(game: str, lang: str = "en") -> str:
     with open(reference_file(game, lang), encoding="utf-8") as handle:
         text = handle.read()
     title, intro, header = _SHARED_HEADINGS[lang]
-    rows = "\n".join(f"| `{code}` | {int(status)} | {_meaning(code, meaning, lang)} |"
-                     for code, (status, meaning) in ENVELOPE_CODES.items())
+    rows = "\n".join(f"| `{code}` | {int(status)} | {shared_meaning(code, lang)} |"
+                     for code, (status, _meaning) in ENVELOPE_CODES.items())
     return (f"{text.rstrip()}\n\n---\n\n## {title}\n\n{intro}\n\n"
             f"{header}\n|---|---|---|\n{rows}\n")
 

@@ -77,7 +77,9 @@ class Tally:
                 "failed": self.kinds.get("failed", 0)}
 
 
-# code -> (exit status of a file that has it, what it means)
+# code -> (exit status of a file that has it, what it means). A meaning names options by
+# placeholder, `{force.name}` or `{output.short}`, filled from the option table where it is
+# shown (rules.shared_meaning, usage.envelope_codes_markdown).
 ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
     "yaml-syntax": (ExitStatus.INVALID, "the file is not valid YAML (the message says the "
                     "usual slips in words: a tab, a quote or bracket not closed, a line "
@@ -111,32 +113,41 @@ ENVELOPE_CODES: dict[str, tuple[ExitStatus, str]] = {
                                            "plays"),
     "played-timezone": (ExitStatus.INVALID, "played.timezone is not an IANA time zone name "
                                             "(such as Europe/Paris)"),
-    "played-no-date": (ExitStatus.INVALID, "--format bgstats or bgstats-link on a file without "
+    "played-no-date": (ExitStatus.INVALID, "{format.name} bgstats or bgstats-link on a file "
+                                           "without "
                                            "played.date (docs/bgstats.md)"),
-    "played-local-time": (ExitStatus.OK, "warning, --format bgstats or bgstats-link: "
+    "played-local-time": (ExitStatus.OK, "warning, {format.name} bgstats or bgstats-link: "
                                          "played.date was read in this machine's time zone "
                                          "(no played.timezone)"),
-    "bgstats-link-long": (ExitStatus.OK, "warning, --format bgstats-link: the link is longer "
+    "bgstats-link-long": (ExitStatus.OK, "warning, {format.name} bgstats-link: the link is "
+                                         "longer "
                                          "than a QR code holds even without the comments "
                                          "(long player names or location)"),
-    "no-such-board": (ExitStatus.USAGE, "render: --round or --player names a board the file "
+    "no-such-board": (ExitStatus.USAGE, "render: {round.name} or {player.name} names a board "
+                                        "the file "
                                         "does not have"),
     "no-picture": (ExitStatus.USAGE, "render: the game has no picture"),
-    "no-derived-form": (ExitStatus.USAGE, "--derived on a game that has no simpler form"),
+    "no-derived-form": (ExitStatus.USAGE, "{derived.name} on a game that has no simpler "
+                                        "form"),
     "not-found": (ExitStatus.USAGE, "no such file"),
     "unreadable": (ExitStatus.USAGE, "the file, or a folder of a batch, could not be read"),
     "not-a-file": (ExitStatus.USAGE, "a FIFO, socket or device: only regular files (and - for "
                                      "standard input) are read, never opened to wait"),
-    "output-exists": (ExitStatus.USAGE, "-o names an existing file (replace it with --force)"),
-    "output-is-input": (ExitStatus.USAGE, "-o names an input file, standard input included "
+    "output-exists": (ExitStatus.USAGE, "{output.short} names an existing file (replace it "
+                                        "with {force.name})"),
+    "output-is-input": (ExitStatus.USAGE, "{output.short} names an input file, standard input "
+                                          "included "
                                           "(the same device and inode, whatever the spelling; "
-                                          "refused even with --force)"),
-    "output-read-only": (ExitStatus.USAGE, "-o names a read-only file, or one on a file system "
-                                           "mounted read-only (refused even with --force)"),
-    "output-not-a-file": (ExitStatus.USAGE, "-o names a folder or a special file (use -o - "
+                                          "refused even with {force.name})"),
+    "output-read-only": (ExitStatus.USAGE, "{output.short} names a read-only file, or one on a "
+                                           "file system "
+                                           "mounted read-only (refused even with {force.name})"),
+    "output-not-a-file": (ExitStatus.USAGE, "{output.short} names a folder or a special file (use "
+                                            "{output.short} - "
                                             "for standard output)"),
     "output-unwritable": (ExitStatus.USAGE, "the output file could not be written"),
-    "output-owner": (ExitStatus.OK, "warning: --force replaced another user's file, which now "
+    "output-owner": (ExitStatus.OK, "warning: {force.name} replaced another user's file, "
+                                    "which now "
                                     "belongs to this user (only root keeps the owner)"),
     "no-board-files": (ExitStatus.USAGE, "a directory without .yaml, .yml or .json files"),
     "unknown-option": (ExitStatus.USAGE, "the Python API: an option the game does not declare, "

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from boardscore.globalflags import HELP
 from boardscore.options import (
     CHOICE,
     COMMANDS,
@@ -14,9 +15,11 @@ from boardscore.options import (
     SWITCH,
     Command,
     Opt,
+    flag,
     help_of,
     options_of,
     render_options,
+    spellings,
 )
 from boardscore.scorers.registry import GAMES
 
@@ -24,11 +27,11 @@ INTRO = """# Usage
 
 Every command and option of `boardscore`, written from the program's own option table
 (`python -m boardscore.usage > docs/usage.md`; a test keeps this page fresh). `boardscore
-COMMAND --help` says the same on a terminal, in the chosen language.
+COMMAND {help}` says the same on a terminal, in the chosen language.
 
 `FILE...` may be files, directories (every `.yaml`, `.yml` and `.json` below them, in sorted
 order, hidden folders skipped) or `-` for standard input. Each file is reported as soon as it is
-read; with several files a last line on stderr sums them up (`--quiet` leaves it out).
+read; with several files a last line on stderr sums them up (`{quiet}` leaves it out).
 Choices are case-insensitive (`--level EXPERT` is `--level expert`), as in the Python API.
 """
 
@@ -47,7 +50,7 @@ def _row(opt: Opt) -> str:
     names = ", ".join(f"`{flag}{_value(opt) if index == 0 else ''}`"
                       for index, flag in enumerate(opt.flags))
     if opt.kind == SWITCH:
-        names += f", `--no-{opt.flags[0][2:]}`"
+        names += f", `{opt.negative}`"
     shown = "on" if opt.default is True else opt.default
     default = "" if opt.default in (None, False) else f" (default: `{shown}`)"
     text = " ".join(help_of(opt).split())
@@ -77,7 +80,8 @@ def _command_section(entry: Command) -> list[str]:
 
 
 def usage_markdown() -> str:
-    lines = [INTRO, *_section("boardscore", "The global options, given before the command.",
+    intro = INTRO.format(help=HELP, quiet=flag("quiet"))
+    lines = [intro, *_section("boardscore", "The global options, given before the command.",
                               (), options_of("boardscore"))]
     per_game = {GAME_COMMAND, NEW_COMMAND}
     for entry in COMMANDS:
@@ -102,7 +106,8 @@ def envelope_codes_markdown() -> str:
     """The table of the codes every game shares (status.py), as docs/exit-codes.md shows it."""
     from boardscore.status import ENVELOPE_CODES
 
-    rows = [f"| `{code}` | {int(status)} | {meaning} |"
+    named = spellings()
+    rows = [f"| `{code}` | {int(status)} | {meaning.format(**named)} |"
             for code, (status, meaning) in ENVELOPE_CODES.items()]
     return "\n".join(["| code | exit status | meaning |", "|---|---|---|", *rows]) + "\n"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+from boardscore.options import GAME_COMMAND, long_flag, option
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
@@ -19,9 +20,10 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
     """Print or write the view; the exit status."""
     view_format = "svg" if output and output.lower().endswith(".svg") else output_format
     if view_format not in VIEW_FORMATS:
-        sys.stderr.write("boardscore: " + _("--{view} is written as {formats} or SVG (-o "
+        sys.stderr.write("boardscore: " + _("{view} is written as {formats} or SVG ({output} "
                                             "FILE.svg), not {format}").format(
-            view=name, formats=", ".join(VIEW_FORMATS[:-1]), format=view_format) + "\n")
+            view=long_flag(name), formats=", ".join(VIEW_FORMATS[:-1]),
+            output=option("output", f"{GAME_COMMAND} --view").short, format=view_format) + "\n")
         return ExitStatus.USAGE
     colour = output in (None, "-") and view_format == "text" and \
         colour_wanted(sys.stdout, colour_choice)

@@ -20,6 +20,7 @@ import os
 import time
 from typing import TextIO
 
+from boardscore.options import flag
 from boardscore.request import Request
 from boardscore.scorers.i18n import _
 from boardscore.status import ExitStatus
@@ -72,8 +73,8 @@ def _refusal(path: str, interval: float) -> str | None:
     """Why watching cannot even start, in words; None when it can."""
     low, high = INTERVALS
     if not (math.isfinite(interval) and low <= interval <= high):
-        return _("--interval takes a number of seconds from {low} to {high}, not {value}").format(
-            low=low, high=f"{high:g}", value=interval)
+        return _("{option} takes a number of seconds from {low} to {high}, not {value}").format(
+            option=flag("interval"), low=low, high=f"{high:g}", value=interval)
     if path in STANDARD_INPUT:
         return _("standard input cannot be watched: it is read once, never saved again; save "
                  "the board to a file and watch that file")

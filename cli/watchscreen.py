@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from boardscore.options import flag
 from boardscore.pipeline import Input, Outcome
 from boardscore.request import Request
 from boardscore.scorers.diagnostics import Diagnostic
@@ -89,8 +90,9 @@ def details_block(result: Result, player: str | None, colour: bool) -> tuple[lis
     missing = ""
     names = [p.name for p in result.players]
     if player is not None and player not in names:
-        missing = _("--player: no player {player} in this file ({players}); showing "
-                    "everyone").format(player=plain(player), players=plain(", ".join(names)))
+        missing = _("{option}: no player {player} in this file ({players}); showing "
+                    "everyone").format(option=flag("player"), player=plain(player),
+                                       players=plain(", ".join(names)))
     elif player is not None:
         result = one_player(result, player, names)
     palette = load_game(result.game).info.palette if colour else {}
@@ -137,9 +139,10 @@ def fit(block: list[str], room: int, columns: int, what: Callable[[int], str]) -
 
 
 def _details_left_out(count: int) -> str:
-    return ngettext("⋮ {count} line of evidence and pictures left out above; --player NAME "
+    return ngettext("⋮ {count} line of evidence and pictures left out above; {option} NAME "
                     "shows one board", "⋮ {count} lines of evidence and pictures left out "
-                    "above; --player NAME shows one board", count).format(count=count)
+                    "above; {option} NAME shows one board", count).format(
+        count=count, option=flag("player"))
 
 
 def _diagnostics_left_out(count: int) -> str:

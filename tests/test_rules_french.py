@@ -15,7 +15,13 @@ import pytest
 import yaml
 
 import boardscore.rules
-from boardscore.rules import ENGLISH_ONLY, SHARED_CODES_FR, reference_file, reference_text
+from boardscore.rules import (
+    ENGLISH_ONLY,
+    SHARED_CODES_FR,
+    reference_file,
+    reference_text,
+    shared_meaning,
+)
 from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.status import ENVELOPE_CODES
 
@@ -164,7 +170,7 @@ def test_shared_codes_have_a_french_meaning() -> None:
     assert list(SHARED_CODES_FR) == list(ENVELOPE_CODES)
     for game in FRENCH_GAMES:
         text = reference_text(game, "fr")
-        assert all(f"| `{code}` | {int(status)} | {SHARED_CODES_FR[code]} |" in text
+        assert all(f"| `{code}` | {int(status)} | {shared_meaning(code, 'fr')} |" in text
                    for code, (status, _meaning) in ENVELOPE_CODES.items())
 
 

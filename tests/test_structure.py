@@ -1,4 +1,5 @@
-"""The code's shape: no maze of a function, and the command line names no game.
+"""The code's shape: no maze of a function, the command line names no game, each option is
+spelled once.
 
 A game declares everything about itself in its own package (scorers/<game>/declaration.py);
 cli/ reads the declarations and names none of them, so that a fifth game adds files and changes
@@ -7,11 +8,13 @@ none (tests/test_toy_game.py). Import layers are import-linter's (pyproject, .ci
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
 import pytest
 
+from boardscore.options import OPTIONS, render_options
 from boardscore.scorers.registry import GAMES
 
 from conftest import ROOT
@@ -66,3 +69,45 @@ def test_no_block_rated_d_or_worse() -> None:
 def test_every_game_is_found_by_its_declaration() -> None:
     folders = {p.parent.name for p in (ROOT / "scorers").glob("*/declaration.py")}
     assert {entry.module.rsplit(".", 1)[1] for entry in GAMES.values()} == folders
+
+
+# Where an option's spelling may be written out in cli/ besides the table (cli/options.py), and
+# why. Comments and docstrings are not checked: they are not shown to users.
+SPELLED_APART = {
+    "cli/globalflags.py": "--version and --lang, read by console.py and language.py before the "
+                          "option table loads (start-up); the table takes them from there",
+}
+
+
+def _shown_strings(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a module that are not docstrings (f-strings' parts included)."""
+    tree = ast.parse(path.read_text("utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                       ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings]
+
+
+def test_each_option_is_spelled_once() -> None:
+    """Messages and help texts take an option's name from the table (`flag("force")`,
+    `long_flag(view)`, `Opt.negative`), never write `--force`, `-o` or `--{name}` out."""
+    spellings = {flag for opt in (*OPTIONS, *render_options()) for flag in opt.flags}
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(
+        re.escape(flag) for flag in sorted(spellings, key=len, reverse=True)) + r")(?![\w-])"
+                         + r"|--\{|--no-")
+    found = [f"{path.relative_to(ROOT)}:{line}: {text!r}" for path in CLI
+             if path.relative_to(ROOT).as_posix() not in {"cli/options.py", *SPELLED_APART}
+             for line, text in _shown_strings(path) if pattern.search(text)]
+    assert not found, "\n".join(found)
+
+
+def test_the_spellings_kept_apart_are_the_tables() -> None:
+    from boardscore import globalflags
+    from boardscore.options import option
+
+    assert option("version", "boardscore").flags == (globalflags.VERSION,)
+    assert option("lang", "boardscore").flags == (globalflags.LANG,)

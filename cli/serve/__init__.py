@@ -13,6 +13,7 @@ import socket
 import sys
 from typing import TextIO
 
+from boardscore.options import flag
 from boardscore.scorers.i18n import _
 from boardscore.status import ExitStatus
 
@@ -47,8 +48,8 @@ def serve(directory: str, *, port: int = 0, open_browser: bool = False, lan: boo
             directory=directory) + "\n")
         return ExitStatus.USAGE
     if not 0 <= port <= MAX_PORT:
-        err.write("boardscore serve: " + _("--port takes 0 to {highest}, not {port}").format(
-            highest=MAX_PORT, port=port) + "\n")
+        err.write("boardscore serve: " + _("{option} takes 0 to {highest}, not {port}").format(
+            option=flag("port"), highest=MAX_PORT, port=port) + "\n")
         return ExitStatus.USAGE
     try:
         listener = _listen("0.0.0.0" if lan else LOOPBACK, port)
