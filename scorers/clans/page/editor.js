@@ -72,6 +72,7 @@ export function view(ctx) {
 
 const clanName = (id) => (cache.map.clans.find((c) => c.id === id) || { name: id }).name;
 const place = (n) => cache.map.territories[n].name;
+const terrainName = (id) => (cache.map.terrains.find((k) => k.id === id) || { name: id }).name;
 const hutsText = (huts) => Object.entries(huts || {}).map(([clan, n]) => `${clanName(clan)} ${n}`).join(", ");
 const hutCount = (huts) => Object.values(huts || {}).reduce((a, b) => a + b, 0);
 
@@ -374,7 +375,7 @@ function villageEditor(ctx, at, village) {
       h("output", { id: `huts-${clan.id}`, "aria-live": "polite" }, String(n)),
       button("+", () => set(n + 1), { id: `huts-${clan.id}-plus`, class: "key", "aria-label": t("One {clan} hut more", { clan: clan.name }) }));
   });
-  const where = "territory" in village ? place(village.territory) : village.terrain ? village.terrain : t("no place yet");
+  const where = "territory" in village ? place(village.territory) : village.terrain ? terrainName(village.terrain) : t("no place yet");
   return h("div", { class: "pick", id: "village-editor" },
     h("h3", {}, t("Village {number}: {place}", { number: at + 1, place: where })),
     choiceRow(t("Founder"), "founder", names, village.founder, (name) => edit((v) => ({ ...v, founder: name })), (name) => name),
@@ -403,11 +404,11 @@ function deleteVillage(ctx, at) {
 function villageList(ctx, at) {
   const doc = ctx.session.doc;
   if (!doc.villages.length) return h("p", { class: "note" }, t("No village yet."));
-  return h("ol", { class: "ftiles", id: "village-list" }, doc.villages.map((v, i) => {
-    const where = v && "territory" in v ? place(v.territory) : (v && v.terrain) || "?";
+  return h("ol", { class: "village-list", id: "village-list" }, doc.villages.map((v, i) => {
+    const where = v && "territory" in v ? place(v.territory) : v && v.terrain ? terrainName(v.terrain) : "?";
     const text = `${i + 1}. ${where} — ${(v && v.founder) || "?"} — ${hutsText(v && v.huts) || "?"}`;
     return h("li", {}, button(text, () => { ctx.session.setUi({ village: i, replace: false }); ctx.rerender(); },
-      { id: `village-${i + 1}`, class: "ftile", pressed: i === at }));
+      { id: `village-${i + 1}`, class: "village-item", pressed: i === at }));
   }));
 }
 
