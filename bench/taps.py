@@ -5,6 +5,9 @@ page by taps alone and writes each board's count to tests/serve/screenshots/taps
 the page weight it measured); this prints them as the Markdown table of bench/README.md:
 
     pytest tests/serve/test_browser.py && python bench/taps.py
+
+tests/serve/test_browser_clans.py adds Clans: the taps of a replay's setup and moves, the legal
+moves the page refused (goal: none), and a village record's taps.
 """
 
 from __future__ import annotations
@@ -42,6 +45,30 @@ def rows(measures: dict[str, Any]) -> list[str]:
     return lines
 
 
+def clans_rows(measures: dict[str, Any]) -> list[str]:
+    """Clans (tests/serve/test_browser_clans.py): a replay recorded during play (the clan
+    cards, the setup, then each move: from, to, and the order when the page asks it) and a
+    village record marked after play (each village's place, founder and huts)."""
+    replays = {k: v for k, v in sorted(measures.items())
+               if k.startswith("clans/") and "setup" in v}
+    records = {k: v for k, v in sorted(measures.items())
+               if k.startswith("clans/") and "villages" in v}
+    lines = []
+    if replays:
+        lines += ["| Clans replay | clan cards | setup taps (goal ≤ 70) | moves | taps on the "
+                  "moves | taps per move (goal 2) | order taps | legal moves the page refused "
+                  "(goal 0) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        lines += [f"| {k} | {v['clans']} | {v['setup']} | {v['moves']} | {v['taps']} | "
+                  f"{v['taps'] / v['moves']:.2f} | {v['order taps']} | {v['refused wrongly']} "
+                  f"({v['refused wrongly'] / v['moves']:.0%}) |" for k, v in replays.items()]
+    if records:
+        lines += ["", "| Clans village record | clan cards | villages | huts | taps on the "
+                  "villages | taps per village |", "|---|---:|---:|---:|---:|---:|"]
+        lines += [f"| {k} | {v['clans']} | {v['villages']} | {v['huts']} | {v['village taps']} "
+                  f"| {v['village taps'] / v['villages']:.2f} |" for k, v in records.items()]
+    return lines
+
+
 def main() -> int:
     if not MEASURES.exists():
         print(f"{MEASURES} is missing: run pytest tests/serve/test_browser.py first",
@@ -49,6 +76,9 @@ def main() -> int:
         return 1
     measures = json.loads(MEASURES.read_text("utf-8"))
     print("\n".join(rows(measures)))
+    clans = clans_rows(measures)
+    if clans:
+        print("\n" + "\n".join(clans))
     for name, value in sorted(measures.get("page weight", {}).items()):
         print(f"- {name}: {value}")
     return 0
