@@ -95,6 +95,16 @@ def test_turn_log_opened_from_a_file_shows_its_result(server: Server, driver: We
                      " td')].map(td => td.textContent)")
     assert totals == [signed(p["total"]) for p in expected["players"]]
     page.screenshot("flowers-turn-log")
+    # A board's picture fits the screen; its Enlarge button makes it twice as wide, its words
+    # readable on a phone, in a frame that scrolls sideways (the page itself does not).
+    page.wait_for("#zoom-0")
+    fitted = page.js("return document.querySelector('#pictures img').clientWidth")
+    page.tap("#zoom-0")
+    page.wait_until(lambda: page.js("return document.querySelector('#zoom-0')"
+                                    ".getAttribute('aria-pressed')") == "true")
+    assert page.js("return document.querySelector('#pictures img').clientWidth") == 2 * fitted
+    assert page.js("return document.documentElement.scrollWidth") <= 390
+    page.screenshot("flowers-turn-log-board-enlarged")
 
 
 def test_french_from_the_phone_and_switchable(server: Server) -> None:

@@ -2,6 +2,8 @@
 // Words the command line already has come from its catalogue (POST /api/messages), so both
 // speak alike.
 export const FR = {
+  "Enlarge": "Agrandir",
+  "Enlarge the board {board}": "Agrandir le plateau {board}",
   "Winner: {winners}": "Vainqueur : {winners}",
   "Shared win: {winners}": "Vainqueurs : {winners}",
   "{label}: {value}": "{label} : {value}",

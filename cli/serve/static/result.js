@@ -17,9 +17,7 @@ export function resultView(ctx, score, document, name) {
   }
   const pictures = Object.entries(score.pictures || {});
   if (pictures.length) {
-    parts.push(section("pictures", t("Boards"), pictures.map(([board, svg]) => h("figure", {},
-      svgImage(svg, t("Board {board}, as boardscore render draws it", { board: boardName(board) }), { class: "picture" }),
-      h("figcaption", {}, boardName(board))))));
+    parts.push(section("pictures", t("Boards"), pictures.map(([board, svg], i) => boardFigure(ctx, board, svg, i))));
   }
   parts.push(exportPanel(score, document, name, ctx.session));
   return h("div", { class: "result" }, parts);
@@ -82,6 +80,23 @@ function toggle(ctx, category) {
 }
 
 const download = { text: null, url: null };
+
+/** A board's picture, fitted to the screen or, on a tap of its button, twice as wide (its
+ * words readable on a phone) in a frame that scrolls sideways. */
+function boardFigure(ctx, board, svg, i) {
+  const zoomed = ctx.session ? (ctx.session.ui.zoomed || []) : [];
+  const on = zoomed.includes(board);
+  const flip = () => {
+    if (!ctx.session) return;
+    ctx.session.setUi({ zoomed: on ? zoomed.filter((b) => b !== board) : [...zoomed, board] });
+    ctx.rerender();
+  };
+  return h("figure", { class: on ? "zoomed" : null },
+    h("div", { class: "zoom-frame", tabindex: on ? "0" : null, role: on ? "group" : null, "aria-label": on ? boardName(board) : null },
+      svgImage(svg, t("Board {board}, as boardscore render draws it", { board: boardName(board) }), { class: "picture" })),
+    h("figcaption", {}, boardName(board), " ", ctx.session ? button(t("Enlarge"), flip,
+      { id: `zoom-${i}`, class: "chip", pressed: on, "aria-label": t("Enlarge the board {board}", { board: boardName(board) }) }) : null));
+}
 
 /** A picture's board key as words: "1/Ann" (a game with rounds) is round 1, Ann. */
 function boardName(key) {
