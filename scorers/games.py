@@ -133,6 +133,9 @@ class GameHooks(Record):
     # data: whose turn, the legal moves and why the others are refused, what the moves made so
     # far founded and scored (Clans: scorers/clans/play.py). None: the game has none.
     play: Callable[..., dict[str, Any]] | None = None
+    # Checks a saved part's text (the registry's `parts`): (kind, name, text) -> diagnostics;
+    # an error refuses it (World Wonders: a map's grid, E11-E13).
+    check_part: Callable[[str, str, str], list[Diagnostic]] | None = None
 
 
 def load_game(game_id: str) -> GameHooks:

@@ -60,6 +60,18 @@ class BoardChoice(NamedTuple):
     integer: bool = False
 
 
+class SavedPart(NamedTuple):
+    """A part of a game's file drawn once and kept for later games in the folder `boardscore
+    serve` serves (docs/serve-api.md, "Saved parts"), e.g. World Wonders' map: each one is the
+    text file DIR/<folder>/<name><suffix>, its value exactly as the file holds it under `key`."""
+
+    kind: str  # its name in the API: /api/parts/GAME/KIND
+    key: str  # the board file's mapping that holds such parts by name (`terrains`)
+    folder: str  # the folder of DIR that keeps them
+    suffix: str  # never a board file's suffix: `boardscore score DIR` does not read them
+    help: str  # N_: what it is
+
+
 PLAYER_BOARD = BoardChoice("player", "-p", N_("Which player's board (default: the first)."))
 
 
@@ -86,6 +98,8 @@ class GameEntry(NamedTuple):
     report_words: tuple[str, ...] = ()
     schema_package: str = "boardscore.schemas"  # holds <id>.schema.json
     examples_package: str = "boardscore.examples"  # holds <id>/*.yaml
+    # Parts of the file the web page keeps in the served folder for later games (a map).
+    parts: tuple[SavedPart, ...] = ()
     # The folder of the game's editor on the web page (`boardscore serve`), inside the game's
     # package: it holds `editor.js`, an ES module (CONTRIBUTING.md: "The game's page").
     page: str | None = None

@@ -36,6 +36,8 @@ def games() -> Answer:
             {"name": o.name, "choices": list(o.choices), "default": o.default,
              "help": _(o.help)} for o in GAMES[game["id"]].new_options]
         game.update(_page_of(game["id"]))
+        game["parts"] = [{"kind": p.kind, "key": p.key, "help": _(p.help)}
+                         for p in GAMES[game["id"]].parts]
     return 200, data
 
 

@@ -75,6 +75,9 @@ def create_app(settings: Settings) -> Starlette:
               methods=["PUT"]),
         Route("/api/qr", api.wrap(api.qr), methods=["GET"]),
         Route("/api/play", api.wrap(api.play), methods=["POST"]),
+        Route("/api/parts/{game}/{kind}", api.wrap(api.list_parts), methods=["GET"]),
+        Route("/api/parts/{game}/{kind}/{name}", api.wrap(api.get_part), methods=["GET"]),
+        Route("/api/parts/{game}/{kind}/{name}", api.wrap(api.put_part), methods=["PUT"]),
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
@@ -119,8 +122,11 @@ def _json(status: int, data: Any, headers: dict[str, str] | None = None) -> Resp
 
 class _Api:
     def __init__(self, settings: Settings, folder: Folder) -> None:
+        from boardscore.serve.parts import Parts
+
         self.settings = settings
         self.folder = folder
+        self.parts = Parts(settings.folder)
 
     def wrap(self, handler: Handler) -> Handler:
         """Every answer in the request's language; a refused name, body or file as its error
@@ -276,6 +282,44 @@ class _Api:
         version = await run_in_threadpool(self.folder.save_player, name, player,
                                           body["document"])
         return _json(200, {"name": name, "version": version})
+
+    async def list_parts(self, request: Request) -> Response:
+        """A game's saved parts of one kind (docs/serve-api.md, "Saved parts")."""
+        from boardscore.serve.parts import declared_part
+
+        game, kind = request.path_params["game"], request.path_params["kind"]
+        part = declared_part(game, kind)
+        stored = await run_in_threadpool(self.parts.listing, part)
+        return _json(200, {"game": game, "kind": kind, "parts": [s.as_json() for s in stored]})
+
+    async def get_part(self, request: Request) -> Response:
+        from boardscore.serve.parts import declared_part
+
+        part = declared_part(request.path_params["game"], request.path_params["kind"])
+        stored = await run_in_threadpool(self.parts.read, part, request.path_params["name"])
+        return _json(200, stored.as_json(), {"ETag": f'"{stored.version}"'})
+
+    async def put_part(self, request: Request) -> Response:
+        """Creates a part (`version` null) or replaces it (its current `version`); refused
+        with the game's diagnostics (422) when its own check finds an error."""
+        from boardscore.serve.parts import (
+            checked_part_name,
+            checked_text,
+            declared_part,
+            problems_of,
+        )
+
+        game, name = request.path_params["game"], request.path_params["name"]
+        part = declared_part(game, request.path_params["kind"])
+        checked_part_name(name)
+        text, version = checked_text(await _body(request, self.settings.max_bytes))
+        problems = await run_in_threadpool(problems_of, game, part, name, text)
+        if any(d["severity"] == "error" for d in problems):
+            return _json(422, {"diagnostics": problems})
+        new_version, created = await run_in_threadpool(self.parts.save, part, name, text,
+                                                       version)
+        return _json(201 if created else 200, {"name": name, "version": new_version,
+                                               "diagnostics": problems})
 
     async def qr(self, request: Request) -> Response:
         data = request.query_params.get("data", "")

@@ -13,6 +13,7 @@ from boardscore.scorers.world_wonders.french import normalize, restate_schema
 from boardscore.scorers.world_wonders.info import INFO
 from boardscore.scorers.world_wonders.parse import parse_game
 from boardscore.scorers.world_wonders.score import score_game
+from boardscore.scorers.world_wonders.vocabulary import check_part, vocabulary
 
 __all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_schema"]
 
@@ -44,4 +45,4 @@ def blank(players: Sequence[str], options: Mapping[str, str]) -> str:
 
 
 GAME = GameHooks(INFO, evaluate, normalize=normalize, restate_schema=restate_schema,
-                 picture=picture, blank=blank)
+                 picture=picture, blank=blank, vocabulary=vocabulary, check_part=check_part)

@@ -2,7 +2,7 @@
 code (scorers/registry.py reads this file alone)."""
 
 from boardscore.scorers.i18n import N_
-from boardscore.scorers.registry import GameEntry, Option
+from boardscore.scorers.registry import GameEntry, Option, SavedPart
 
 DIFFICULTIES = ("easy", "hard")
 
@@ -27,4 +27,9 @@ DECLARATION = GameEntry(
                    N_("advanced"), N_("solo"), N_("hard"), N_("easy")),
     report_words=(N_("Solo"), N_("Boards"), N_("Building order"), N_("Monument cards"),
                   N_("board")),
+    page="page",
+    # The map is drawn once on the web page and kept in the served folder: maps/NAME.terrain.txt
+    parts=(SavedPart("map", "terrains", "maps", ".terrain.txt", N_(
+        "A map's terrain, drawn once and reused: one line per row, . land, ~ water, * natural "
+        "resource.")),),
 )
