@@ -8,6 +8,9 @@ the page weight it measured); this prints them as the Markdown table of bench/RE
 
 tests/serve/test_browser_clans.py adds Clans: the taps of a replay's setup and moves, the legal
 moves the page refused (goal: none), and a village record's taps.
+
+tests/serve/test_browser_world_wonders.py adds World Wonders: the taps per city (each piece
+chosen and its cells tapped) per covered cell, the sheet's taps apart, and the map's.
 """
 
 from __future__ import annotations
@@ -69,6 +72,35 @@ def clans_rows(measures: dict[str, Any]) -> list[str]:
     return lines
 
 
+WONDERS_GOAL = 1.5  # taps per covered cell (issue 27), the terrain not counted once saved
+
+
+def wonders_rows(measures: dict[str, Any]) -> list[str]:
+    """World Wonders (tests/serve/test_browser_world_wonders.py): per city, the taps that
+    build it (choosing the player, each piece and its cells) per covered cell; the sheet
+    (tracks, population, loan, rings) and the set-up (the map, the cards) apart."""
+    games = {k: v for k, v in sorted(measures.items()) if k.startswith("world-wonders/")}
+    if not games:
+        return []
+    lines = ["| World Wonders example | city | covered cells | taps on the city | taps per covered "
+             f"cell (goal ≤ {WONDERS_GOAL:g}) | sheet taps | map taps | objectives, Automaton |",
+             "|---|---|---:|---:|---:|---:|---:|---:|"]
+    cells = taps = 0
+    for example, rows_ in games.items():
+        cities = {k: v for k, v in rows_.items() if v["cells"]}
+        setup = {k: v["taps"] for k, v in rows_.items() if k in ("map", "cards")}
+        for name, city in cities.items():
+            sheet = rows_.get(f"{name}: sheet", {"taps": 0})["taps"]
+            lines.append(f"| {example} | {name} | {city['cells']} | {city['taps']} | "
+                         f"{city['taps'] / city['cells']:.2f} | {sheet} | {setup.get('map', 0)}"
+                         f" | {setup.get('cards', 0)} |")
+            cells += city["cells"]
+            taps += city["taps"]
+    lines.append(f"| **all World Wonders examples** | | {cells} | {taps} | "
+                 f"**{taps / cells:.2f}** | | | |")
+    return lines
+
+
 def main() -> int:
     if not MEASURES.exists():
         print(f"{MEASURES} is missing: run pytest tests/serve/test_browser.py first",
@@ -79,6 +111,9 @@ def main() -> int:
     clans = clans_rows(measures)
     if clans:
         print("\n" + "\n".join(clans))
+    wonders = wonders_rows(measures)
+    if wonders:
+        print("\n" + "\n".join(wonders))
     for name, value in sorted(measures.get("page weight", {}).items()):
         print(f"- {name}: {value}")
     return 0

@@ -272,14 +272,14 @@ def enter_example(server: Server, page: Page, example: Path, file_name: str,
     before = page.taps
     terrain = data["players"][0]["terrain"]
     draw_or_use_map(page, terrain, grid_rows(data["terrains"][terrain]))
-    taps.add("map (drawn once, or a saved one used)", 0, page.taps - before)
+    taps.add("map", 0, page.taps - before)  # drawn once, then the saved one used
     builder = Builder(page, vocabulary(server))
     before = page.taps
     if "objectives" in data:
         objectives(page, data["objectives"])
     if "solo" in data:
         automaton(page, builder, data["solo"])
-    taps.add("objectives, Automaton's cards", 0, page.taps - before)
+    taps.add("cards", 0, page.taps - before)  # objectives, the Automaton's monuments
     for player in data["players"]:
         before = page.taps
         if page.js(f"return document.querySelector('#me-{player['name']}')"
