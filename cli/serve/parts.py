@@ -84,7 +84,7 @@ class Parts:
             entries = sorted(os.listdir(where)) if where else []
         except OSError:
             return []
-        found = []
+        found: list[StoredPart] = []
         for entry in entries:
             stem = entry[:-len(part.suffix)] if entry.endswith(part.suffix) else None
             if stem is None or entry.startswith(".") or len(found) >= MAX_LISTED:

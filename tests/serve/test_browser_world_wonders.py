@@ -154,13 +154,14 @@ class Builder:
         self.kind: str | None = None
         self.monument: str | None = None
         self.open: list[str] = []
-        self.monuments = {m["name"]: m["id"] for m in vocabulary["monuments"]}
-        self.ids = {normal(m["name"]): m for m in vocabulary["monuments"]} | {
-            normal(m["id"]): m for m in vocabulary["monuments"]}
+        self.ids: dict[str, dict[str, Any]] = {normal(m["name"]): m for m in
+                                               vocabulary["monuments"]}
+        self.ids |= {normal(m["id"]): m for m in vocabulary["monuments"]}
 
     def monument_of(self, name: str) -> dict[str, Any]:
         key = normal(name)
-        return self.ids.get(key) or self.ids[{"theatre": "theater"}.get(key, key)]
+        return self.ids[key] if key in self.ids else self.ids[{"theatre": "theater"}.get(key)
+                                                                  or key]
 
     def place(self, piece: dict[str, Any]) -> None:
         kind = piece["type"] if piece["kind"] == "building" else piece["kind"]
