@@ -159,7 +159,7 @@ def test_score_names_the_file_it_is_given(api: Any) -> None:
     assert api.post("/api/score?name=../x.yaml", json={}).status_code == 400
 
 
-PAGE_KEYS = ("new_options", "editor", "vocabulary")  # what the page adds to `games -f json`
+PAGE_KEYS = ("new_options", "editor", "vocabulary", "parts")  # the page adds them to `games`
 
 
 def test_games_is_the_games_command(api: Any) -> None:
