@@ -86,11 +86,14 @@ def setup_of(example: dict[str, Any]) -> dict[int, str]:
 
 
 def enter_setup(page: Page, setup: dict[int, str]) -> int:
-    """A colour, then its territories, for four colours: the page places the fifth (each
-    region's last territory takes the colour it lacks). The taps it took."""
+    """A colour (the first is chosen already), then its territories, for four colours: the
+    page places the fifth (each region's last territory takes the colour it lacks). The taps
+    it took."""
     before = page.taps
     for clan in CLANS[:-1]:
-        page.tap(f"{FRESH} #colour-{clan}")
+        if page.js(f"return document.querySelector('#colour-{clan}')"
+                   ".getAttribute('aria-pressed')") != "true":  # the first is chosen at first
+            page.tap(f"{FRESH} #colour-{clan}")
         for territory in sorted(n for n, c in setup.items() if c == clan):
             page.tap(f"{FRESH} #t-{territory}")
     page.wait_for('#clans[data-fresh="yes"][data-phase="play"]')

@@ -13,7 +13,7 @@ import { language, t } from "/static/i18n.js";
 import { choiceRow, diagnosticList } from "/static/shared.js";
 
 const GAME = "clans";
-const cache = { map: null, key: null, state: null, pending: null };
+const cache = { map: null, mapLanguage: null, key: null, state: null, pending: null };
 
 export const STYLES = ["editor.css"];
 
@@ -44,11 +44,12 @@ function playState(ctx) {
   const key = JSON.stringify([language(), doc.players, doc.setup, doc.moves, isRecord(doc)]);
   if (cache.key !== key && cache.pending !== key) {
     cache.pending = key;
-    API.api("POST", "/api/play", { game: GAME, document: doc, picture: !cache.map }).then((answer) => {
+    const picture = !cache.map || cache.mapLanguage !== language();
+    API.api("POST", "/api/play", { game: GAME, document: doc, picture }).then((answer) => {
       if (cache.pending !== key) return;
       cache.pending = null;
       if (answer.status !== 200) return;
-      if (answer.data.map) cache.map = answer.data.map;
+      if (answer.data.map) Object.assign(cache, { map: answer.data.map, mapLanguage: JSON.parse(key)[0] });
       cache.key = key;
       cache.state = answer.data;
       ctx.rerender();
@@ -114,7 +115,7 @@ function clansPanel(ctx) {
 
 function setupView(ctx, state, fresh) {
   const ui = ctx.session.ui;
-  const colour = ui.colour || null;
+  const colour = chosenColour(ctx);
   const counts = cache.map.clans.map((c) => c.id);
   const problems = state.problems.filter((p) => p.code !== "B2");
   return [clansPanel(ctx),
@@ -129,6 +130,11 @@ function setupView(ctx, state, fresh) {
       mapView(ctx, (n) => setupLook(state, n), (n) => placeHut(ctx, n), fresh))];
 }
 
+/** The colour the next tapped territory takes: the one chosen, at first the first clan. */
+function chosenColour(ctx) {
+  return ctx.session.ui.colour || cache.map.clans[0].id;
+}
+
 function setupLook(state, n) {
   const clan = Object.keys(state.huts[n])[0];
   return { label: clan ? `${place(n)}: ${clanName(clan)}` : `${place(n)}: ${t("no hut yet")}`,
@@ -137,10 +143,10 @@ function setupLook(state, n) {
 
 function placeHut(ctx, n) {
   const { session } = ctx;
-  const colour = session.ui.colour;
+  const colour = chosenColour(ctx);
   const setup = { ...(session.doc.setup || {}) };
   if (Array.isArray(session.doc.setup)) return;
-  if (setup[String(n)] === colour || !colour) delete setup[String(n)];
+  if (setup[String(n)] === colour) delete setup[String(n)];
   else setup[String(n)] = colour;
   writeSetup(ctx, setup);
 }
@@ -267,12 +273,15 @@ function orderQuestion(ctx, state) {
     const left = question.villages.map((v) => v.territory).filter((id) => !order.includes(id));
     if (left.length > 1) { session.setUi({ picked: order }); ctx.rerender(); return; }
     const moves = session.doc.moves.slice();
-    moves[moves.length - 1] = { ...moves[moves.length - 1], order: [...order, ...left] };
+    const last = moves[moves.length - 1];
+    const full = [...order, ...left];
+    moves[moves.length - 1] = Array.isArray(last) ? [last[0], last[1], full] : { ...last, order: full };
     session.doc.moves = moves;
     session.setUi({ picked: [] });
     session.changed("shared", "moves");
   };
-  const mover = session.doc.moves[session.doc.moves.length - 1].player;
+  const seats = session.doc.players || [];
+  const mover = (seats[(question.move - 1) % seats.length] || {}).name;
   return h("div", { class: "pick", id: "order-question" },
     h("p", {}, t("This move founds {count} villages at once: {player} chooses the order. Which counts first?",
       { count: question.villages.length, player: mover })),
@@ -327,6 +336,10 @@ function recordView(ctx, state, fresh) {
 const complete = (village) => !!village && !!village.founder && ("territory" in village || "terrain" in village) && hutCount(village.huts) > 0;
 
 function recordHint(doc, at, village) {
+  const last = cache.map.epochs[cache.map.epochs.length - 1].last;
+  if (doc.villages.length >= last && complete(doc.villages[doc.villages.length - 1])) {
+    return t("{count} villages: the record is complete (the game ends with the last).", { count: last });
+  }
   if (!village || complete(village)) return t("Tap the territory of village {number}.", { number: doc.villages.length + 1 });
   return t("Village {number}: its place, founder and huts.", { number: at + 1 });
 }
@@ -510,6 +523,7 @@ export const FR = {
   "Tap a village's territory on the map (or its terrain if you do not know where it was), its founder and its huts as they were when it was founded.": "Touchez le territoire d'un village sur la carte (ou son terrain si vous ne savez plus où il était), son fondateur et ses huttes telles qu'elles étaient à sa fondation.",
   "Terrain only": "Terrain seulement",
   "Tap the territory of village {number}.": "Touchez le territoire du village {number}.",
+  "{count} villages: the record is complete (the game ends with the last).": "{count} villages : le relevé est complet (la partie finit avec le dernier).",
   "Village {number}: its place, founder and huts.": "Village {number} : son lieu, son fondateur et ses huttes.",
   "{clan} huts": "huttes {clan}",
   "One {clan} hut fewer": "Une hutte {clan} de moins",
