@@ -92,6 +92,7 @@ def _scored(source: Source, game: str | None, explain: bool,
     outcome = _outcome(source, game, explain, options)
     if outcome.result is None:
         raise _invalid(outcome)
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.reporters import result_to_dict
 
     return result_to_dict(outcome.result, explain=explain, file=outcome.name)
@@ -112,6 +113,7 @@ def validate(source: Source, *, game: str | None = None,
 def _validated(source: Source, game: str | None) -> list[dict[str, Any]]:
     _check_arguments(game=game, explain=False, options=None)
     outcome = _outcome(source, game, False, None)
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.reporters import diagnostic_to_dict
     from boardscore.status import ExitStatus
 
@@ -148,6 +150,7 @@ def score_files(paths: Iterable[str | os.PathLike[str]] | str | os.PathLike[str]
 def _score_files(names: list[str], game: str | None, explain: bool,
                  options: Mapping[str, str] | None, jobs: int
                  ) -> Iterator[tuple[str, dict[str, Any] | InvalidBoard]]:
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.parallel import scored
     from boardscore.pipeline import expand_inputs
     from boardscore.reporters import result_to_dict
@@ -240,6 +243,7 @@ def _kind(value: object) -> str:
 # ---- one language per call --------------------------------------------------------------------
 
 def _in_language(lang: str, work: Callable[[], T]) -> T:
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.language import speaking
 
     with speaking(lang):
@@ -249,6 +253,7 @@ def _in_language(lang: str, work: Callable[[], T]) -> T:
 def _stepped(lang: str, steps: Iterator[T]) -> Iterator[T]:
     """Each step of `steps` run in `lang`, the language left as it was between them (a
     generator runs in its caller's context: a language set across a yield would leak)."""
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.language import speaking
 
     done = object()
@@ -264,6 +269,7 @@ def _stepped(lang: str, steps: Iterator[T]) -> Iterator[T]:
 
 def _outcome(source: Source, game: str | None, explain: bool,
              options: Mapping[str, str] | None) -> Outcome:
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.pipeline import read_input
 
     checked = _checked_options(game, options)
@@ -280,6 +286,7 @@ def _outcome(source: Source, game: str | None, explain: bool,
         raise TypeError(_("source must be a path (str or os.PathLike), board text (str), "
                           "bytes or a mapping, not {kind}").format(
             kind=_kind(source if path is None else path)))
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.streams import shown
 
     return _run(shown(path), read_input(path), game, explain, checked)
@@ -287,6 +294,7 @@ def _outcome(source: Source, game: str | None, explain: bool,
 
 def _run(name: str, raw: Any, game: str | None, explain: bool,
          options: dict[str, str]) -> Outcome:
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.pipeline import process, process_data, safely
     from boardscore.request import Request
 
@@ -303,6 +311,7 @@ def _plain(document: Mapping[str, Any]) -> dict[str, Any] | InvalidBoard:
     """A mapping as the loader would have built it: dicts and lists (any Mapping, a list or a
     tuple inside), refused when it contains itself, nests deeper than a file may or holds
     more values (loading.py's limits)."""
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.loading import MAX_DEPTH, MAX_NODES
 
     root: dict[str, Any] = {}
@@ -336,6 +345,7 @@ def _plain(document: Mapping[str, Any]) -> dict[str, Any] | InvalidBoard:
 def _checked_options(game: str | None, options: Mapping[str, str] | None
                      ) -> dict[str, str] | InvalidBoard:
     """The overrides a game declares (scorers/registry.py); anything else is refused."""
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.scorers.registry import GAMES, game_ids
 
     if game is not None and game not in game_ids():
@@ -343,6 +353,7 @@ def _checked_options(game: str | None, options: Mapping[str, str] | None
                       .format(game=game, games=", ".join(game_ids())))
     if not options:
         return {}
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.options import choose
 
     declared = {option.name: option.choices for option in GAMES[game].options} if game else {}
@@ -357,6 +368,7 @@ def _checked_options(game: str | None, options: Mapping[str, str] | None
                 game=game, name=repr(name), options=", ".join(declared)))
         chosen = choose(value, declared[name]) if isinstance(value, str) else None
         if chosen is None:
+            # lazy: every command imports this package; `import boardscore` stays cheap
             from boardscore.validation import alternatives
 
             return _usage("unknown-option", _("option {name} takes {choices}, not {value}")
@@ -373,6 +385,7 @@ def _usage(code: str, message: str) -> InvalidBoard:
 
 
 def _invalid(outcome: Outcome) -> InvalidBoard:
+    # lazy: every command imports this package; `import boardscore` stays cheap
     from boardscore.reporters import diagnostic_to_dict
 
     return InvalidBoard(outcome.name, [diagnostic_to_dict(d) for d in outcome.diagnostics])

@@ -10,6 +10,7 @@ from boardscore.progress import ProgressStream
 from boardscore.reporters import REPORTERS, Reporter
 from boardscore.request import Mode, Request
 from boardscore.status import ExitStatus, Tally
+from boardscore.streams import colour_wanted
 from boardscore.written import ReportSpec, WrittenReport, counted_status
 
 
@@ -56,8 +57,6 @@ def _report_spec(request: Request, out: TextIO, err: TextIO, many: bool) -> Repo
     that prints to do."""
     if request.jobs == 1 or request.mode is Mode.RENDER:
         return None
-    from boardscore.streams import colour_wanted
-
     return ReportSpec(many, colour_wanted(out, request.colour),
                       colour_wanted(err, request.colour))
 

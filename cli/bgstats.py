@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import quote
@@ -76,8 +77,6 @@ def _id_name(name: str) -> str:
     Cf: a zero-width space), runs of spaces as one, case folded. Only Unicode's own stable
     tables: the id must not change with a library's data (text.name_key also folds
     look-alike letters through the confusables data, which may grow)."""
-    import unicodedata
-
     visible = "".join(c for c in unicodedata.normalize("NFKC", name)
                       if unicodedata.category(c) != "Cf")
     return " ".join(visible.split()).casefold()

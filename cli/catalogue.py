@@ -6,6 +6,7 @@ they are shown (in every format); ids, titles and the JSON keys and CSV columns 
 
 from __future__ import annotations
 
+import io
 import json
 
 from boardscore.scorers.games import GameInfo, game_ids, load_game
@@ -21,8 +22,8 @@ def games_report(format: str) -> str:
                 for i in infos]
         return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if format == "csv":
+        # lazy: only `games -f csv` needs csv
         import csv
-        import io
 
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")

@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Callable
 
+from boardscore import __version__, streams
 from boardscore.globalflags import HELP, LANG, VERSION
 
 
@@ -23,23 +24,24 @@ def run() -> None:
     if _only_version(arguments):
         _print_version()
         return
-    from boardscore.language import choose, from_arguments, known
+    # lazy: --version and completion answer without the language module
+    from boardscore.language import choose, from_arguments, known, third_party
 
     given = from_arguments(arguments)
     chosen = choose(given, for_typer=False)
     if known(given) and _helped(_after_language(arguments)):
         return
+    # lazy: the fast path's reader, not for --help, completion or --version
     from boardscore.fastpath import fast_request
 
     # --lang xx: the Typer application refuses it for every command (exit 2, a usage error)
     fast = fast_request(_after_language(arguments)) if known(given) else None
     if fast is None:
         if chosen != "en":
-            from boardscore.language import third_party
-
             third_party(chosen)
         guarded(_application)
         return
+    # lazy: the batch (yaml, the pipeline) only once the fast path took the command
     from boardscore.batch import run_batch
 
     files, request = fast
@@ -49,6 +51,7 @@ def run() -> None:
 def _completed() -> bool:
     """A shell's completion request answered from the option table (fastcomplete.py); False
     leaves it to Typer."""
+    # lazy: only a shell's completion request reads the option table this way
     from boardscore.fastcomplete import fast_completion
 
     answer = fast_completion(os.environ)
@@ -63,6 +66,7 @@ def _helped(arguments: list[str]) -> bool:
     page; False leaves it to Typer."""
     if arguments[-1:] != [HELP]:
         return False
+    # lazy: only --help pages are written from the table
     from boardscore.fasthelp import fast_help
 
     page = fast_help(arguments)
@@ -80,6 +84,7 @@ def _written(text: str) -> int:
 
 def _application() -> int:
     """The Typer application (main.py): help, errors and everything the fast path leaves."""
+    # lazy: Typer's application, only for what the fast path leaves
     from boardscore.main import app
     from boardscore.status import ExitStatus
 
@@ -91,9 +96,9 @@ def guarded(work: Callable[[], int]) -> None:
     """Run the command on safe streams (streams.py) and exit with its status. A closed pipe
     ends quietly with 141, an output that cannot be written with one message and 2, Ctrl-C
     with 130 and SIGTERM with 143, both after removing any half-written output file."""
+    # lazy: --version needs neither signal nor the status table
     import signal
 
-    from boardscore import streams
     from boardscore.status import ExitStatus
 
     streams.prepare()
@@ -111,6 +116,7 @@ def guarded(work: Callable[[], int]) -> None:
 
 def _terminated(*_unused: object) -> None:
     """SIGTERM unwinds like Ctrl-C does, so that `finally` blocks remove temporary files."""
+    # lazy: --version needs neither signal nor the status table
     from boardscore.status import ExitStatus
 
     raise SystemExit(ExitStatus.TERMINATED)
@@ -140,8 +146,6 @@ def _only_version(arguments: list[str]) -> bool:
 
 
 def _print_version() -> None:
-    from boardscore import __version__, streams
-
     streams.prepare()
     status = 0
     try:

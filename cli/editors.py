@@ -55,6 +55,7 @@ def _json_with_pointer(text: str, pointer: str | None) -> str:
             return text
         opening = text.index("{") + 1
         return f"{text[:opening]}\n  \"$schema\": {json.dumps(pointer)},{text[opening:]}"
+    # lazy: loading.py (yaml) only for this kind of text, not on every `example`/`new`
     from boardscore.loading import parse
 
     data = parse(text).data  # as boardscore reads it: dates stay text

@@ -10,6 +10,8 @@ import json
 from collections.abc import Iterator
 from typing import IO, Any
 
+from boardscore.examples.comments import comments
+
 
 def extract_schema_messages(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                             options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
@@ -38,7 +40,5 @@ def _messages(schema: Any) -> Iterator[str]:
 def extract_example_comments(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                              options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
     del keywords, comment_tags, options
-    from boardscore.examples.comments import comments
-
     for comment in comments(fileobj.read().decode("utf-8")):
         yield comment.first + 1, "_", comment.text, []

@@ -140,6 +140,7 @@ class MoCatalogue:
 def third_party(wanted: str) -> None:
     """Click's and Typer's own words ("Usage:", "Options", "Missing argument") are looked up
     with the standard gettext functions, in the global domain: point it at this catalogue."""
+    # lazy: gettext's catalogue reader, only when French is chosen
     import gettext
 
     gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
@@ -148,6 +149,7 @@ def third_party(wanted: str) -> None:
 
 
 def _english() -> None:
+    # lazy: gettext, only to undo a French choice (the API, tests)
     import gettext
 
     install(None, "en")

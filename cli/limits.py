@@ -21,12 +21,16 @@ many more there were.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+import yaml
+
 from boardscore.scorers.diagnostics import Diagnostic, Path, Severity, error
+from boardscore.scorers.games import game_ids
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.text import grouped
 
@@ -150,6 +154,7 @@ def bounds_for(game: str | None) -> SchemaBounds:
     """A game's bounds; no game (an unknown one): only the generic limit."""
     if game is None:
         return SchemaBounds({})
+    # lazy: the schema's bounds, only for a big input the rules bound
     from boardscore.schemafiles import schema_of
 
     return SchemaBounds(schema_of(game))
@@ -258,8 +263,6 @@ class Scan:
     def bounds(self) -> SchemaBounds | None:
         """The bounds of the game the file names (or the command's), once it is known."""
         if self._bounds is None:
-            from boardscore.scorers.games import game_ids
-
             game = self.game if self.game in game_ids() else self.only_game
             if game is not None:
                 self._bounds = bounds_for(game)
@@ -270,8 +273,6 @@ def scan(parser: Any, max_depth: int, max_values: int, only_game: str | None = N
     """One pass over a PyYAML parser's events, in constant memory (no node is built): it
     stops only where it cannot go on (too deep, a recursive alias), so that every list's length
     is known. The hot loop of a 10 MB file: classes compared directly, paths built lazily."""
-    import yaml
-
     scalar, alias, end = yaml.ScalarEvent, yaml.AliasEvent, yaml.StreamEndEvent
     starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
     ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
@@ -394,8 +395,6 @@ def capped(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
     """At most MAX_SHOWN diagnostics of one code (the first, in the order given), then, for
     each code that had more, one note saying how many more: a file of 900 players with 999
     unreadable tiles each says so in 101 lines, not 899,101."""
-    from collections import Counter
-
     counts = Counter(d.code for d in diagnostics)
     if not counts or max(counts.values()) <= MAX_SHOWN:
         return diagnostics
@@ -420,8 +419,6 @@ def marks_of(parser: Any, paths: list[Path]) -> dict[Path, Any]:
     """The mark of each of these paths and of their prefixes (a mapping entry's key, a list
     item's start), from one pass over a parser's events that stops once all are found and
     does not follow the subtrees no path leads into."""
-    import yaml
-
     wanted = {tuple(path[:n]) for path in paths for n in range(len(path) + 1)}
     kinds = {yaml.MappingStartEvent: "map", yaml.SequenceStartEvent: "list",
              yaml.ScalarEvent: "scalar", yaml.AliasEvent: "scalar"}

@@ -119,6 +119,7 @@ class NodeTree:
         A small text is indexed whole on first use instead."""
         if self._index is not None or not self._compose_first or len(self._text) <= BIG_TEXT:
             return
+        # lazy: limits.py (the event-stream walk) only for inputs of 16 KiB or more
         from boardscore.limits import marks_of
 
         parser = _BaseLoader(self._text)
@@ -469,6 +470,7 @@ def scan_text(text: str, only_game: str | None = None) -> Scan | None:
     reports that)."""
     if len(text) < SCAN_FROM or text.lstrip()[:1] in ("{", "["):
         return None
+    # lazy: limits.py (the event-stream walk) only for inputs of 16 KiB or more
     from boardscore.limits import scan
 
     parser = _BaseLoader(text)
@@ -608,6 +610,7 @@ def _parse_yaml(text: str) -> Loaded:
 
 def _yaml_problem(exc: yaml.MarkedYAMLError, text: str) -> Diagnostic:
     """PyYAML's complaint, said for the mistakes people make (yamlhints.py), else as is."""
+    # lazy: yamlhints.py only for a file with a YAML error
     from boardscore.yamlhints import explained
 
     found = explained(exc, text)

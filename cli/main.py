@@ -6,6 +6,7 @@ Heavy imports (yaml, jsonschema, the scorers) happen inside the commands, so `--
 
 # No `from __future__ import annotations` here: typer would have to eval every annotation
 # string of every command at each start (shell completion pays it on every TAB).
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -18,6 +19,7 @@ import typer
 import typer.core
 
 from boardscore import __version__
+from boardscore.language import choose
 from boardscore.options import (
     CHOICE,
     COMMAND_WORDS,
@@ -208,6 +210,7 @@ def _annotation(opt: Opt) -> Any:
 
 def _example_names(ctx: typer.Context, incomplete: str) -> list[str]:
     """`example GAME --name <Tab>`: the game's examples (nothing before the game is known)."""
+    # lazy: the examples' index, only when --name is completed
     from boardscore.examples import example_names
 
     given = [ctx.params.get("game"), *ctx.args]  # `--name` last: Click leaves GAME in args
@@ -281,8 +284,6 @@ def _version(value: bool) -> None:
 
 def _language(value: Optional[str]) -> None:  # noqa: UP045
     """Every run says which language it speaks: --lang, else the locale (language.py)."""
-    from boardscore.language import choose
-
     choose(None if value is None else str(value))
 
 
@@ -319,6 +320,7 @@ def _validate(values: dict[str, Any]) -> None:
 
 
 def _watch(values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.watch import watch as watch_file
 
     request = Request(Mode.SCORE, values["format"], values["explain"], colour=values["colour"])
@@ -327,12 +329,14 @@ def _watch(values: dict[str, Any]) -> None:
 
 
 def _schema(values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.outputs import write_output
     from boardscore.schemafiles import schema_text
 
     problem = write_output(schema_text(values["game"]), values["output"], sys.stdout,
                            force=values["force"])
     if problem is not None:
+        # lazy: only for a refused -o
         from boardscore.diagnostic_line import format_diagnostic
 
         sys.stderr.write(format_diagnostic(problem) + "\n")
@@ -340,6 +344,7 @@ def _schema(values: dict[str, Any]) -> None:
 
 
 def _example(values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.examples import example_names, example_text
 
     game, name = values["game"], values["name"]
@@ -354,26 +359,27 @@ def _example(values: dict[str, Any]) -> None:
         typer.echo("boardscore: " + _("no example {name} for {game}; choose from {names}").format(
             name=repr(chosen), game=game, names=", ".join(names)), err=True)
         raise typer.Exit(ExitStatus.USAGE)
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.editors import with_schema_pointer
 
     sys.stdout.write(with_schema_pointer(game, chosen, example_text(game, chosen)))
 
 
 def _rules(values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.rules import show_rules
 
     raise typer.Exit(show_rules(values["game"], values["format"], values["colour"]))
 
 
 def _games(values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.catalogue import games_report
 
     sys.stdout.write(games_report(values["format"]))
 
 
 def _render(values: dict[str, Any]) -> None:
-    import os
-
     file = values["file"]
     if file != "-" and os.path.isdir(file):
         typer.echo(f"{file}: error: " + _("render draws one board file, not a directory"),
@@ -386,7 +392,7 @@ def _render(values: dict[str, Any]) -> None:
 
 
 def _serve(values: dict[str, Any]) -> None:
-    from boardscore.serve import serve  # the web server: loaded by this command only
+    from boardscore.serve import serve  # lazy: the web server: loaded by this command only
 
     raise typer.Exit(serve(values["directory"], port=values["port"],
                            open_browser=values["open"], lan=values["lan"]))
@@ -433,6 +439,7 @@ def _define_commands() -> None:
 
 def _new_file(game: str) -> Callable[[dict[str, Any]], None]:
     def body(values: dict[str, Any]) -> None:
+        # lazy: each command imports only its own module (start-up of the others)
         from boardscore.new import new_file, player_names
 
         options = {opt.name: str(values[opt.name]) for opt in GAMES[game].new_options
@@ -474,6 +481,7 @@ def _define_game_command(game: str) -> None:
 
 
 def _show_view(game: str, chosen: list[str], values: dict[str, Any]) -> None:
+    # lazy: each command imports only its own module (start-up of the others)
     from boardscore.views import show_view
 
     forms = GAMES[game].form_names
@@ -506,6 +514,7 @@ def _form(values: dict[str, Any], forms: tuple[str, ...]) -> str | None:
 
 
 def _run(files: list[str], request: Request) -> None:
+    # lazy: the batch (yaml, the pipeline) only for the commands that score
     from boardscore.batch import run_batch
 
     raise typer.Exit(run_batch(files, request, sys.stdout, sys.stderr))

@@ -6,11 +6,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Mapping
 
+from boardscore.editors import with_schema_pointer
 from boardscore.options import flag, long_flag
 from boardscore.outputs import write_output
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.registry import GAMES
+from boardscore.scorers.text import name_key, unreadable
 from boardscore.status import ExitStatus
 
 PLACEHOLDERS = (N_("Player 1"), N_("Player 2"))
@@ -33,12 +35,11 @@ def new_file(game: str, players: list[str], options: Mapping[str, str], output: 
         sys.stderr.write(f"boardscore new {game}: {problem}\n")
         return ExitStatus.USAGE
     assert hooks.blank is not None, f"{game} declares no blank file"
-    from boardscore.editors import with_schema_pointer
-
     text = with_schema_pointer(game, output or "-", hooks.blank(players, options))
     refused = write_output(text, output, sys.stdout, force=force)
     if refused is None:
         return ExitStatus.OK
+    # lazy: only for a refused -o
     from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(refused) + "\n")
@@ -47,8 +48,6 @@ def new_file(game: str, players: list[str], options: Mapping[str, str], output: 
 
 def _players_problem(game: str, players: list[str], allowed: str,
                      options: Mapping[str, str]) -> str | None:
-    from boardscore.scorers.text import name_key, unreadable
-
     low, high = (int(n) for n in allowed.split("-"))
     solo = GAMES[game].solo_option  # the `new` option a one-player file must choose
     if solo and options.get(solo) and len(players) != 1:

@@ -233,7 +233,7 @@ class GameName(str):
 
 def app_help() -> str:
     """The top-level help (Typer's page and fasthelp.py's), naming every game."""
-    from boardscore.scorers.text import listed  # unicodedata: only for this page
+    from boardscore.scorers.text import listed  # lazy: unicodedata: only for this page
 
     return _("Score finished games of {games} from a YAML or JSON board file, itemized: every "
              "point traced to what earned it.").format(

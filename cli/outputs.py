@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
+import sys
 import tempfile
 from collections.abc import Sequence
 from contextlib import suppress
@@ -72,8 +74,6 @@ def _refusal(target: str, force: bool, inputs: Sequence[str]) -> Diagnostic | No
             return error("output-is-input", _("{file} is the input file {input}; boardscore "
                                               "never writes over its input").format(
                 file=shown(target), input=name))
-    import stat
-
     if not stat.S_ISREG(status.st_mode):
         message = _("{file} is a folder; {output} writes regular files (use {output} - for "
                     "standard output)") if stat.S_ISDIR(status.st_mode) else \
@@ -111,8 +111,6 @@ def _same_file(target: os.stat_result, source: str) -> bool:
 
 
 def _stdin_descriptor() -> int:
-    import sys
-
     try:
         return sys.stdin.fileno()
     except (AttributeError, OSError, ValueError):  # replaced (a test runner): descriptor 0
@@ -180,8 +178,7 @@ def _keep_owner(stage: _Unnamed | _Named, replaced: os.stat_result) -> bool:
 
 def _say(diagnostic: Diagnostic) -> None:
     """A warning about a write that succeeded, on standard error."""
-    import sys
-
+    # lazy: only when a warning is said
     from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(diagnostic) + "\n")
@@ -283,6 +280,7 @@ class _Unnamed:
 
 
 def _free_name(folder: str) -> str:
+    # lazy: secrets only when a file is written (-o)
     import secrets
 
     return os.path.join(folder, f".boardscore-{secrets.token_hex(6)}.tmp")

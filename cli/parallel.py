@@ -15,10 +15,13 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
+from boardscore.language import choose
 from boardscore.pipeline import Input, Outcome, process, read_input, safely
 from boardscore.request import Request
 from boardscore.scorers.i18n import _, language
@@ -93,6 +96,7 @@ def reported(inputs: Sequence[Input], request: Request, jobs: int,
 
 
 def _new_pool(workers: int) -> ProcessPoolExecutor:
+    # lazy: concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     from concurrent.futures import ProcessPoolExecutor
 
     return ProcessPoolExecutor(workers, mp_context=_context(), initializer=_worker_started,
@@ -102,8 +106,6 @@ def _new_pool(workers: int) -> ProcessPoolExecutor:
 def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Request,
               workers: int, fallback: Callable[[str], object] | None,
               written: ReportSpec | None) -> Iterator[Outcome | WrittenReport]:
-    from collections import deque
-
     pending: deque[tuple[list[Input], Future[list[Outcome | WrittenReport]] | None]] = deque()
     upcoming = iter(tasks)
     broken = False
@@ -135,6 +137,7 @@ def _in_order(pool: ProcessPoolExecutor, tasks: list[list[Input]], request: Requ
 def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request,
                written: ReportSpec | None, first: bool
                ) -> Future[list[Outcome | WrittenReport]] | None:
+    # lazy: concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     from concurrent.futures.process import BrokenProcessPool
 
     try:
@@ -144,6 +147,7 @@ def _submitted(pool: ProcessPoolExecutor, task: list[Input], request: Request,
 
 
 def _result(future: Future[list[Outcome | WrittenReport]]) -> list[Outcome | WrittenReport] | None:
+    # lazy: concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     from concurrent.futures.process import BrokenProcessPool
 
     try:
@@ -199,14 +203,13 @@ def _worker_started(chosen: str, parent: int) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _die_with_parent(parent)
     if chosen != language():
-        from boardscore.language import choose
-
         choose(chosen)
 
 
 def _context() -> BaseContext:
     """fork where it is safe and fast (Linux: the workers start with the modules already
     imported); the platform's default elsewhere (spawn on macOS and Windows)."""
+    # lazy: concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     import multiprocessing
 
     if sys.platform.startswith("linux"):
@@ -223,6 +226,7 @@ def _die_with_parent(parent: int) -> None:
         if os.getppid() != parent:  # the parent died before the request was made
             os._exit(1)
         return
+    # lazy: threading, only for --jobs's workers
     import threading
 
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True,
@@ -233,6 +237,7 @@ def _death_signal() -> bool:
     """prctl(PR_SET_PDEATHSIG, SIGKILL): the kernel kills this process when its parent (the
     thread that forked it: the main thread, which lives as long as the process) ends."""
     try:
+        # lazy: ctypes, only for --jobs's workers
         import ctypes
 
         libc = ctypes.CDLL(None, use_errno=True)
@@ -244,8 +249,6 @@ def _death_signal() -> bool:
 def _watch_parent(parent: int) -> None:
     """Where there is no PR_SET_PDEATHSIG: end this worker once its parent is gone (the
     worker is then someone else's child)."""
-    import time
-
     while os.getppid() == parent:
         time.sleep(0.2)
     os._exit(1)

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from boardscore.loading import MAX_BYTES, MAX_DEPTH, Loaded, decode, parse, scan_text, too_many
 from boardscore.request import Mode, Request
 from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
@@ -131,8 +132,6 @@ _KINDS = ((stat.S_ISFIFO, N_("a named pipe (FIFO)")), (stat.S_ISSOCK, N_("a sock
 def read_input(path: str | None) -> bytes | Diagnostic:
     """The bytes of a regular file (or standard input), never blocking: anything else is
     reported without being opened."""
-    from boardscore.loading import MAX_BYTES
-
     try:
         if path is None:
             return _read_stdin(MAX_BYTES)
@@ -199,11 +198,10 @@ def unreadable_source(kind: str) -> Outcome:
 
 def process_data(name: str, data: Any, request: Request) -> Outcome:
     """Score an already-parsed document (the Python API): no text, so no line numbers."""
-    from boardscore.loading import Loaded
-
     game = _game_of(data, request.only_game)
     if isinstance(game, Diagnostic):
         return stopped(name, None, [game])
+    # lazy: limits.py, which the command line loads only for inputs of 16 KiB or more
     from boardscore.limits import oversized_in_data
 
     oversized = oversized_in_data(data, game)  # as for a large text: before the rules
@@ -216,8 +214,6 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     """One input through the pipeline, as the request asks (score, validate, derive, render)."""
     if isinstance(raw, Diagnostic):
         return stopped(name, None, [raw])
-    from boardscore.loading import decode, parse
-
     text = decode(raw)
     if isinstance(text, Diagnostic):
         return stopped(name, None, [text])
@@ -231,6 +227,7 @@ def process(name: str, raw: bytes | Diagnostic, request: Request) -> Outcome:
     if isinstance(game, Diagnostic):
         return stopped(name, None, [_placed(loaded.tree, [game])[0]])
     if len(text) >= WALK_FROM:  # a text 16 KiB long may hold one name of 16,000 characters
+        # lazy: limits.py only for inputs of 16 KiB or more
         from boardscore.limits import oversized_in_data
 
         oversized = oversized_in_data(loaded.data, game)
@@ -253,8 +250,6 @@ def _with_game(data: dict[str, Any], game: str) -> dict[str, Any]:
 def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
     """A large YAML text is measured on its event stream first (limits.py): a list far longer
     than the rules allow is reported without building 10 MB of nodes."""
-    from boardscore.loading import MAX_DEPTH, scan_text, too_many
-
     found = scan_text(text, only_game)
     if found is None:
         return []
@@ -263,6 +258,7 @@ def _early_limits(text: str, only_game: str | None) -> list[Diagnostic]:
             depth=MAX_DEPTH))]
     if found.stopped == "recursive-alias":
         return [error("recursive-alias", _("a YAML alias refers to a node that contains it"))]
+    # lazy: limits.py only for inputs of 16 KiB or more
     from boardscore.limits import scanned_problems
 
     if found.stopped == "too-many-nodes" and found.aliased:  # what made it large: aliases
@@ -292,6 +288,7 @@ def _evaluate(name: str, game: str, document: dict[str, Any], loaded: Loaded,
               request: Request) -> Outcome:
     """Schema first; then what the request's mode runs (AFTER_CHECKS, the one place the mode
     is decided)."""
+    # lazy: the schema check only once a file has parsed
     from boardscore.validation import schema_errors
 
     hooks = load_game(game)
@@ -410,6 +407,7 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
     if isinstance(game, str) and game.strip().lower() in game_ids():
         game = game.strip().lower()  # `game: GAME` in any case
     if game not in game_ids():
+        # lazy: difflib only to suggest a game's name
         import difflib
 
         close = difflib.get_close_matches(str(game).lower(), game_ids(), n=1, cutoff=0.6)
@@ -427,6 +425,7 @@ def _game_of(data: Any, only_game: str | None) -> str | Diagnostic:
 
 def _misspelt_game_key(data: dict[Any, Any]) -> Diagnostic | None:
     """`gmae: GAME`: said as the per-game commands' schema says it (an unknown key)."""
+    # lazy: difflib only to suggest a game's name
     import difflib
 
     for key in data:
@@ -455,6 +454,7 @@ def _at(tree: NodeTree, diagnostic: Diagnostic) -> Diagnostic:
 def stopped(name: str, game: str | None, diagnostics: list[Diagnostic]) -> Outcome:
     """A file the diagnostics stop, with the status their codes are declared with
     (status.status_of); at most 100 of one code are kept, then how many more."""
+    # lazy: limits.py only for a file its diagnostics stop
     from boardscore.limits import capped
 
     return Outcome(name, status_of(diagnostics), game,

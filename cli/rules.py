@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib import import_module
 
 from boardscore.options import spellings
 from boardscore.scorers.i18n import language
 from boardscore.scorers.registry import GAMES
 from boardscore.status import ENVELOPE_CODES, ExitStatus
+from boardscore.streams import colour_wanted
 
 # Said in both languages, on standard error, when a game has no French reference yet (every
 # shipped game has one: tests/test_rules_french.py).
@@ -107,8 +109,6 @@ _SHARED_HEADINGS = {
 
 def reference_file(game: str, lang: str = "en") -> str:
     """The path of the game's reference in `lang` (`rules.md`, `rules.fr.md`)."""
-    from importlib import import_module
-
     package = import_module(GAMES[game].module)
     folder = os.path.dirname(package.__file__ or "")
     return os.path.join(folder, "rules.md" if lang == "en" else f"rules.{lang}.md")
@@ -135,8 +135,6 @@ def reference_text(game: str, lang: str = "en") -> str:
 def show_rules(game: str, output_format: str, colour: str = "auto") -> ExitStatus:
     """The reference in the chosen language: Markdown when asked or piped; rendered with rich
     on a terminal (in colour as --color says)."""
-    from boardscore.streams import colour_wanted
-
     lang = "fr" if language() == "fr" else "en"
     if not os.path.isfile(reference_file(game, lang)):  # a game added before its translation
         sys.stderr.write(ENGLISH_ONLY)
@@ -146,6 +144,7 @@ def show_rules(game: str, output_format: str, colour: str = "auto") -> ExitStatu
     if output_format == "markdown" or not (sys.stdout.isatty() or colour == "always"):
         sys.stdout.write(text)
         return ExitStatus.OK
+    # lazy: rich only on a terminal (rules piped is plain Markdown)
     from rich.console import Console
     from rich.markdown import Markdown
 

@@ -9,19 +9,16 @@ import json
 import os
 from collections.abc import Iterator
 from functools import cache
+from importlib import import_module
 from typing import Any
 
-from boardscore.scorers.registry import game_ids
+from boardscore.scorers.registry import GAMES, game_ids
 
 
 def schema_text(game: str) -> str:
     """The schema shipped in the package the game's declaration names (boardscore.schemas for
     the built-in games and the result), found by the package's own path: the scoring path
     avoids importing importlib.resources, ~5 ms."""
-    from importlib import import_module
-
-    from boardscore.scorers.registry import GAMES
-
     if game == "any":
         return any_schema_text()
     entry = GAMES.get(game)

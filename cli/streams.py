@@ -48,7 +48,7 @@ def _fallback(error: UnicodeError) -> tuple[str, int]:
 def _unaccented(character: str) -> str:
     if 0xD800 <= ord(character) <= 0xDFFF:
         return ""
-    import unicodedata  # only when an output cannot encode a character
+    import unicodedata  # lazy: only when an output cannot encode a character
 
     stripped = unicodedata.normalize("NFKD", character).encode("ascii", "ignore").decode()
     return stripped if stripped.isprintable() else ""
@@ -137,6 +137,7 @@ def failed(exc: OSError) -> int:
         sys.stderr.flush()
     except (OSError, ValueError):
         _silence(sys.stderr)
+    # lazy: --version needs no status table
     from boardscore.status import ExitStatus
 
     return ExitStatus.USAGE
@@ -146,6 +147,7 @@ def pipe_closed() -> int:
     """The reader went away: say nothing, and end as a program killed by SIGPIPE would."""
     _silence(sys.stdout)
     _silence(sys.stderr)
+    # lazy: --version needs no status table
     from boardscore.status import ExitStatus
 
     return ExitStatus.PIPE_CLOSED
@@ -178,8 +180,6 @@ def colour_wanted(stream: object, choice: str = "auto") -> bool:
     """--color: `always` and `never` win; under `auto`, a non-empty NO_COLOR turns colour off,
     else a non-empty FORCE_COLOR turns it on, else TERM=dumb is plain, else colour only on a
     terminal (an empty variable counts as unset; https://no-color.org, force-color.org)."""
-    import os
-
     if choice in ("always", "never"):
         return choice == "always"
     if os.environ.get("NO_COLOR"):

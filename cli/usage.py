@@ -22,6 +22,7 @@ from boardscore.options import (
     spellings,
 )
 from boardscore.scorers.registry import GAMES
+from boardscore.status import ENVELOPE_CODES
 
 INTRO = """# Usage
 
@@ -104,8 +105,6 @@ CODES_END = "<!-- end of generated codes -->"
 
 def envelope_codes_markdown() -> str:
     """The table of the codes every game shares (status.py), as docs/exit-codes.md shows it."""
-    from boardscore.status import ENVELOPE_CODES
-
     named = spellings()
     rows = [f"| `{code}` | {int(status)} | {meaning.format(**named)} |"
             for code, (status, meaning) in ENVELOPE_CODES.items()]

@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from boardscore.fastschema import compile_schema
@@ -19,6 +20,7 @@ from boardscore.loading import bounds_problem
 from boardscore.schemafiles import names_of, schema_of
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
+from boardscore.scorers.suggest import closest, with_suggestion
 
 if TYPE_CHECKING:  # jsonschema is imported only when a document has errors to report
     from jsonschema import Draft202012Validator
@@ -53,13 +55,12 @@ def _suggested(message: str, instance: Any, schema: Any) -> str:
     names = schema.get("x-suggest") or list(names_of(schema))
     if not names:
         return message
-    from boardscore.scorers.suggest import with_suggestion
-
     return with_suggestion(message, instance, names)
 
 
 @cache
 def validator_for(game: str) -> Draft202012Validator:
+    # lazy: jsonschema only when the fast schema check finds a problem
     from jsonschema import Draft202012Validator
 
     return Draft202012Validator(schema_of(game))
@@ -75,6 +76,7 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     fast = _fast_check(game)
     if fast is not None and fast(document):
         return []  # the happy path: jsonschema only runs when there is something to report
+    # lazy: limits.py only when the fast schema check finds a problem
     from boardscore.limits import oversized_in_data
 
     oversized = oversized_in_data(document, game)
@@ -84,8 +86,7 @@ def schema_errors(game: str, document: Any) -> list[Diagnostic]:
     if too_big is not None:
         return [too_big]
     found: dict[tuple[Path, str, str], tuple[Diagnostic, Fact]] = {}
-    from itertools import islice
-
+    # lazy: limits.py only when the fast schema check finds a problem
     from boardscore.limits import MAX_SCHEMA_ERRORS, schema_stopped
 
     errors = validator_for(game).iter_errors(document)
@@ -215,8 +216,6 @@ def _unknown_keys(instance: Mapping[Any, Any], schema: Any, path: Path
     for key in instance:
         if key in known or _matches_pattern(schema, key):
             continue
-        from boardscore.scorers.suggest import closest  # only for an unknown key
-
         close = closest(str(key), known, ignore_case=False)
         if close is not None:
             message = unknown_key_message(key, close)

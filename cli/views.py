@@ -33,6 +33,7 @@ def show_view(game: str, name: str, output_format: str, output: str | None,
     problem = write_output(text, output, sys.stdout, force=force)
     if problem is None:
         return ExitStatus.OK
+    # lazy: only for a refused -o
     from boardscore.diagnostic_line import format_diagnostic
 
     sys.stderr.write(format_diagnostic(problem) + "\n")

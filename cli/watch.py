@@ -17,14 +17,16 @@ from __future__ import annotations
 import errno
 import math
 import os
+import stat
 import time
 from typing import TextIO
 
+from boardscore.batch import run_batch
 from boardscore.options import flag
 from boardscore.request import Request
 from boardscore.scorers.i18n import _
 from boardscore.status import ExitStatus
-from boardscore.streams import shown
+from boardscore.streams import colour_wanted, shown
 
 CLEAR = "\x1b[H\x1b[2J"
 DEFAULT_INTERVAL = 0.05
@@ -89,8 +91,6 @@ def _refusal(path: str, interval: float) -> str | None:
 
 def _special(path: str) -> bool:
     """A device, pipe or socket: never saved as a board file is (a folder is a batch)."""
-    import stat
-
     try:
         mode = os.stat(path).st_mode
     except (OSError, ValueError):
@@ -141,15 +141,13 @@ def _show(path: str, signature: Signature, request: Request, out: TextIO, err: T
     heading = "boardscore watch: " + _("{file} at {time} (Ctrl-C to stop)").format(
         file=shown(path), time=stamp)
     if screen is not None:
-        from boardscore.streams import colour_wanted
+        # lazy: the one-screen layout only on a terminal
         from boardscore.watchscreen import screen_text
 
         colour = colour_wanted(out, request.colour)
         out.write(screen_text(path, request, heading, screen, player, colour))
         out.flush()
         return
-    from boardscore.batch import run_batch
-
     out.write(heading + "\n")
     out.flush()
     run_batch([path], request, out, err)

@@ -13,10 +13,21 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from boardscore.diagnostic_line import format_diagnostic
 from boardscore.options import flag
+from boardscore.parallel import outcome_of
 from boardscore.pipeline import Input, Outcome
+from boardscore.reporters.tables import (
+    boxed_table,
+    describe_variant,
+    explanation_text,
+    sections_text,
+    summary_lines,
+    table_rows,
+)
 from boardscore.request import Request
 from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _, ngettext
 from boardscore.scorers.record import replace
 from boardscore.scorers.result import Result
@@ -28,8 +39,6 @@ _ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 def screen_text(path: str, request: Request, heading: str, size: tuple[int, int],
                 player: str | None, colour: bool) -> str:
     """The file scored and laid out for a terminal of `size` (columns, lines)."""
-    from boardscore.parallel import outcome_of
-
     outcome = outcome_of(Input(shown(path), path), request)
     return "\n".join(layout(outcome, request.explain, heading, size, player, colour)) + "\n"
 
@@ -56,14 +65,6 @@ def layout(outcome: Outcome, explain: bool, heading: str, size: tuple[int, int],
 
 def summary_block(name: str, result: Result) -> list[str]:
     """What `boardscore score` prints first: the header, the table, the winner, tie-breaks."""
-    from boardscore.reporters.tables import (
-        boxed_table,
-        describe_variant,
-        summary_lines,
-        table_rows,
-    )
-    from boardscore.scorers.games import load_game
-
     info = load_game(result.game).info
     headline = f" — {plain(result.headline)}" if result.headline else ""
     header = f"{name} — {info.title} ({plain(describe_variant(result.variant))}){headline}"
@@ -72,8 +73,6 @@ def summary_block(name: str, result: Result) -> list[str]:
 
 
 def diagnostic_lines(outcome: Outcome, colour: bool) -> list[str]:
-    from boardscore.diagnostic_line import format_diagnostic
-
     found: list[Diagnostic] = list(outcome.diagnostics)
     result = outcome.result if outcome.result is not None else outcome.disputed
     if result is not None:
@@ -84,9 +83,6 @@ def diagnostic_lines(outcome: Outcome, colour: bool) -> list[str]:
 def details_block(result: Result, player: str | None, colour: bool) -> tuple[list[str], str]:
     """The evidence and the game's sections (pictures), of one player when `player` names
     one; with a note when it names nobody in the file."""
-    from boardscore.reporters.tables import explanation_text, sections_text
-    from boardscore.scorers.games import load_game
-
     missing = ""
     names = [p.name for p in result.players]
     if player is not None and player not in names:

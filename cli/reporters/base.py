@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, TextIO
 
+import yaml
+
 from boardscore.diagnostic_line import format_diagnostic
 from boardscore.request import Mode
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.i18n import _, ngettext
 from boardscore.status import ExitStatus, status_of
+from boardscore.streams import colour_wanted
 
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
@@ -108,8 +111,6 @@ class Reporter:
         self.diagnostics(outcome.diagnostics)
         if outcome.derived is None:
             return
-        import yaml
-
         header = "# " + _("Derived by boardscore from {name}").format(name=outcome.name) + "\n"
         if self._documents:
             header = "---\n" + header
@@ -124,6 +125,7 @@ class Reporter:
         self.diagnostics(outcome.diagnostics)
         if outcome.picture is None:
             return None
+        # lazy: outputs.py only for render's picture
         from boardscore.outputs import STDIN, write_output
 
         problem = write_output(outcome.picture, self.output, self.out, force=self.force,
@@ -135,8 +137,6 @@ class Reporter:
 
     def diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         if self._err_colour is None:
-            from boardscore.streams import colour_wanted
-
             self._err_colour = colour_wanted(self.err, self.colour)
         for diagnostic in diagnostics:
             self.err.write(format_diagnostic(diagnostic, self._err_colour) + "\n")

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardscore.bgstats import QR_LIMIT, fitted, link, payload
 from boardscore.reporters.json_format import JSONReporter
 from boardscore.reporters.serialize import dumps
 from boardscore.reporters.tables import describe_variant
+from boardscore.scorers.diagnostics import warning
+from boardscore.scorers.games import load_game
+from boardscore.scorers.i18n import _
 from boardscore.scorers.result import Result
 
 if TYPE_CHECKING:
@@ -34,9 +38,6 @@ class BGStatsReporter(JSONReporter):
         del name  # a play in BG Stats has no file
 
     def _payload(self, result: Result) -> dict[str, Any]:
-        from boardscore.bgstats import payload
-        from boardscore.scorers.games import load_game
-
         title = load_game(result.game).info.title
         return payload(result, title, describe_variant(result.variant))
 
@@ -48,10 +49,6 @@ class BGStatsLinkReporter(BGStatsReporter):
     name = "bgstats-link"
 
     def result(self, name: str, result: Result) -> None:
-        from boardscore.bgstats import QR_LIMIT, fitted, link
-        from boardscore.scorers.diagnostics import warning
-        from boardscore.scorers.i18n import _
-
         text = link(fitted(self._payload(result), result))
         self.out.write(text + "\n")
         found = list(result.warnings)

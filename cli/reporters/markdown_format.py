@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from boardscore.reporters.base import Reporter
 from boardscore.reporters.tables import game_sections, summary_lines, table_rows
+from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
 from boardscore.scorers.result import Result
 from boardscore.streams import plain
@@ -19,8 +20,6 @@ class MarkdownReporter(Reporter):
     name = "markdown"
 
     def result(self, name: str, result: Result) -> None:
-        from boardscore.scorers.games import load_game
-
         info = load_game(result.game).info
         rows = table_rows(result)
         headline = f" — {_md(result.headline)}" if result.headline else ""

@@ -12,8 +12,9 @@ from boardscore.reporters.tables import (
     summary_lines,
     table_rows,
 )
+from boardscore.scorers.games import load_game
 from boardscore.scorers.result import Result
-from boardscore.streams import plain
+from boardscore.streams import colour_wanted, plain
 
 
 class TextReporter(Reporter):
@@ -22,8 +23,6 @@ class TextReporter(Reporter):
     name = "text"
 
     def result(self, name: str, result: Result) -> None:
-        from boardscore.scorers.games import load_game
-
         info = load_game(result.game).info
         headline = f" — {plain(result.headline)}" if result.headline else ""
         self.out.write(f"{name} — {info.title} ({plain(describe_variant(result.variant))})"
@@ -33,8 +32,6 @@ class TextReporter(Reporter):
             self.out.write(plain(line) + "\n")
         if self.explain:
             self.out.write(explanation_text(result))
-        from boardscore.streams import colour_wanted
-
         colour = colour_wanted(self.out, self.colour)
         # The game's colours for its text pictures, when colour is wanted (--color).
         self.out.write(sections_text(result, info.palette if colour else {}))

@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from boardscore.loading import decode, parse
 from boardscore.scorers.diagnostics import Diagnostic
+from boardscore.scorers.games import load_game
+from boardscore.scorers.registry import GAMES
 
 if TYPE_CHECKING:
     from boardscore.scorers.games import GameHooks
@@ -30,8 +33,6 @@ def as_json_data(data: Any) -> Any:
 def read_document(stored: Stored) -> Any:
     """The data of a stored file, parsed by boardscore's own reader; Unreadable if it cannot
     be parsed (or has a duplicate key, which every command refuses)."""
-    from boardscore.loading import decode, parse
-
     text = decode(stored.content)
     if isinstance(text, Diagnostic):
         raise Unreadable([text.in_file(stored.name)])
@@ -64,9 +65,6 @@ def boards(game: str, document: dict[str, Any]) -> list[tuple[str, dict[str, str
 
 
 def _hooks(game: object) -> GameHooks | None:
-    from boardscore.scorers.games import load_game
-    from boardscore.scorers.registry import GAMES
-
     if not isinstance(game, str) or game.strip().lower() not in GAMES:
         return None
     return load_game(game.strip().lower())

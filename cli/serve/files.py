@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import yaml
+
+from boardscore.loading import MAX_BYTES
 from boardscore.scorers.i18n import _
 
 BOARD_SUFFIXES = (".yaml", ".yml", ".json")
@@ -137,8 +140,6 @@ class Folder:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
                 raise FileProblem(403, "outside", _("{name} is not a regular file").format(
                     name=name))
-            from boardscore.loading import MAX_BYTES
-
             content = handle.read(MAX_BYTES + 1)
         return Stored(name, content, version_of(content))
 
@@ -179,6 +180,7 @@ class Folder:
     def save_player(self, name: str, player: str, sent: dict[str, Any]) -> str:
         """Merge one player's entries into the file as it is now (PUT
         /api/files/{name}/players/{player}); the new version. Holds the lock."""
+        # lazy: documents.py (the games' hooks) only once a file is saved, not at start-up
         from boardscore.serve.documents import read_document
 
         with self.lock:
@@ -250,12 +252,33 @@ def _unwritable(name: str, exc: OSError) -> FileProblem:
 
 def dumped(document: dict[str, Any]) -> bytes:
     """The marker line, then the data as block YAML in the order given (lists of scalars in
-    flow style: one row of a board or one tableau per line)."""
+    flow style: one row of a board or one tableau per line; a text of several lines, such as a
+    World Wonders map or drawing, as a literal block, one row per line as it is typed)."""
+    text = _yaml().dump(document, Dumper=_block_dumper(), sort_keys=False, allow_unicode=True,
+                        default_flow_style=None, width=100)
+    return (MARKER + text).encode("utf-8", "surrogatepass")
+
+
+def _yaml() -> Any:
     import yaml
 
-    text = yaml.safe_dump(document, sort_keys=False, allow_unicode=True,
-                          default_flow_style=None, width=100)
-    return (MARKER + text).encode("utf-8", "surrogatepass")
+    return yaml
+
+
+def _block_dumper() -> Any:
+    """SafeDumper writing a multi-line text as a `|` block (PyYAML falls back to quotes where
+    a block cannot hold it, such as trailing spaces)."""
+    yaml = _yaml()
+
+    class BlockDumper(yaml.SafeDumper):  # type: ignore[misc]
+        pass
+
+    def text(dumper: Any, value: str) -> Any:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value,
+                                       style="|" if "\n" in value else None)
+
+    BlockDumper.add_representer(str, text)
+    return BlockDumper
 
 
 def merge_player(current: Any, player: str, sent: dict[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,11 @@ import socket
 import threading
 from typing import TextIO
 
+import uvicorn
+
 from boardscore.scorers.i18n import _, language
+from boardscore.serve.app import Settings, create_app
+from boardscore.serve.security import new_token
 from boardscore.status import ExitStatus
 
 # A UDP "connection" sends nothing: it only asks the kernel which address would be used.
@@ -27,11 +31,6 @@ def lan_address() -> str | None:
 
 def run_server(listener: socket.socket, directory: str, *, lan: bool, open_browser: bool,
                out: TextIO, err: TextIO) -> int:
-    import uvicorn
-
-    from boardscore.serve.app import Settings, create_app
-    from boardscore.serve.security import new_token
-
     port = int(listener.getsockname()[1])
     token = new_token() if lan else None
     address = lan_address() if lan else None
@@ -59,6 +58,7 @@ def run_server(listener: socket.socket, directory: str, *, lan: bool, open_brows
 
 def _lan_notes(url: str, local_url: str, address: str | None, out: TextIO,
                err: TextIO) -> None:
+    # lazy: the QR code only with --lan
     from boardscore.serve.qr import print_qr
 
     if address is None:
@@ -72,6 +72,7 @@ def _lan_notes(url: str, local_url: str, address: str | None, out: TextIO,
 
 
 def _open(url: str) -> None:
+    # lazy: webbrowser only with --open
     import webbrowser
 
     webbrowser.open(url)
