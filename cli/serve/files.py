@@ -253,32 +253,29 @@ def _unwritable(name: str, exc: OSError) -> FileProblem:
 def dumped(document: dict[str, Any]) -> bytes:
     """The marker line, then the data as block YAML in the order given (lists of scalars in
     flow style: one row of a board or one tableau per line; a text of several lines, such as a
-    World Wonders map or drawing, as a literal block, one row per line as it is typed)."""
-    text = _yaml().dump(document, Dumper=_block_dumper(), sort_keys=False, allow_unicode=True,
-                        default_flow_style=None, width=100)
+    map or a drawing, as a literal block: one row per line, as it is typed)."""
+    text = yaml.dump(document, Dumper=_block_dumper(), sort_keys=False, allow_unicode=True,
+                     default_flow_style=None, width=100)
     return (MARKER + text).encode("utf-8", "surrogatepass")
 
 
-def _yaml() -> Any:
-    import yaml
-
-    return yaml
+_DUMPERS: list[Any] = []
 
 
 def _block_dumper() -> Any:
-    """SafeDumper writing a multi-line text as a `|` block (PyYAML falls back to quotes where
-    a block cannot hold it, such as trailing spaces)."""
-    yaml = _yaml()
+    """yaml.SafeDumper writing a text of several lines as a `|` block (PyYAML quotes it where
+    a block cannot hold it, such as trailing spaces); made once."""
+    if not _DUMPERS:
+        class BlockDumper(yaml.SafeDumper):
+            pass
 
-    class BlockDumper(yaml.SafeDumper):  # type: ignore[misc]
-        pass
+        def text(dumper: Any, value: str) -> Any:
+            return dumper.represent_scalar("tag:yaml.org,2002:str", value,
+                                           style="|" if "\n" in value else None)
 
-    def text(dumper: Any, value: str) -> Any:
-        return dumper.represent_scalar("tag:yaml.org,2002:str", value,
-                                       style="|" if "\n" in value else None)
-
-    BlockDumper.add_representer(str, text)
-    return BlockDumper
+        BlockDumper.add_representer(str, text)
+        _DUMPERS.append(BlockDumper)
+    return _DUMPERS[0]
 
 
 def merge_player(current: Any, player: str, sent: dict[str, Any]) -> dict[str, Any]:
