@@ -467,6 +467,9 @@ def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -
     page.screenshot("world-wonders-city")
     page.js("document.querySelector('#whole').scrollIntoView()")
     page.screenshot("world-wonders-objectives")
+    page.wait_for("#picture img")
+    page.js("document.querySelector('#picture').scrollIntoView()")
+    page.screenshot("world-wonders-picture")
     found["city"] = page.axe()
     assert {where: [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
                     for v in violations]
