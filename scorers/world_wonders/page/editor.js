@@ -248,7 +248,8 @@ function cityPanel(ctx, p, rows) {
     (ctx.vocab.monuments || []).map((m) => button(m.name, () => { ctx.session.setUi({ monument: m.name, open: null }); ctx.rerender(); },
       { id: `monument-${m.id}`, class: "chip", pressed: ui.monument === m.name }))) : null;
   const openPiece = Number.isInteger(ui.open) ? pieces[ui.open] : null;
-  const hint = openPiece ? t("Placing {piece}: tap its next cell, or tap the piece's button again for a new one.", { piece: label(openPiece, ui.open) })
+  const hint = chosen === "monument" && !ui.monument ? t("Choose the monument, then tap its cells.")
+    : openPiece ? t("Placing {piece}: tap its next cell, or tap the piece's button again for a new one.", { piece: label(openPiece, ui.open) })
     : chosen ? t("Tap the cells of the {piece}; a long road: its two ends.", { piece: chosen === "monument" ? (ui.monument || t("monument")) : word(chosen) })
       : t("Choose a piece, then tap its cells.");
   return section("city", t("City of {name}", { name: p.player.name }), kindRow, monuments,
@@ -572,6 +573,7 @@ function automatonPart(ctx, doc) {
 
 export const FR = {
   "{count} pieces, {cells} cells": "{count} pièces, {cells} cases",
+  "Choose your name above.": "Choisissez votre nom ci-dessus.",
   "Your map": "Votre carte",
   "The map (everyone's, side A)": "La carte (commune, face A)",
   "{name}: {w}×{h}, {n} natural resources": "{name} : {w}×{h}, {n} ressources naturelles",
@@ -600,6 +602,7 @@ export const FR = {
   "Placing {piece}: tap its next cell, or tap the piece's button again for a new one.": "Pose de {piece} : touchez sa case suivante, ou de nouveau le bouton de la pièce pour une nouvelle.",
   "Tap the cells of the {piece}; a long road: its two ends.": "Touchez les cases de la pièce ({piece}) ; une route longue : ses deux bouts.",
   "Choose a piece, then tap its cells.": "Choisissez une pièce, puis touchez ses cases.",
+  "Choose the monument, then tap its cells.": "Choisissez le monument, puis touchez ses cases.",
   "Done": "Terminé", "Undo": "Annuler",
   "error": "erreur",
   "sidewalk": "trottoir",
