@@ -24,11 +24,11 @@ from boardscore.options import (
     OPTIONS_WORD,
     SWITCH,
     TEXT,
-    GameName,
     Opt,
     app_help,
     command,
     help_of,
+    help_text,
     metavar_shown,
     options_of,
     render_options,
@@ -58,7 +58,7 @@ def fast_help(arguments: list[str]) -> str | None:
         return None
     if name == "new":
         return _page("new", command("new").help, (), [], commands=[
-            (game, _(command(NEW_COMMAND).help).format(game=GameName(game)))
+            (game, help_text(command(NEW_COMMAND).help, game))
             for game in GAMES])
     if name in GAMES:
         entry = command(GAME_COMMAND)
@@ -78,9 +78,9 @@ def _top() -> str:
     commands = []
     for entry in COMMANDS:
         if entry.name == GAME_COMMAND:
-            commands += [(game, _(entry.help).format(game=GameName(game))) for game in GAMES]
+            commands += [(game, help_text(entry.help, game)) for game in GAMES]
         elif entry.name != NEW_COMMAND:
-            commands.append((entry.name, _(entry.help)))
+            commands.append((entry.name, help_text(entry.help)))
     options = [(_names(opt), help_of(opt)) for opt in options_of("boardscore")]
     options += [(name, _(text)) for name, text in _COMPLETION]
     return _layout(f"boardscore {_(OPTIONS_WORD)} {_(COMMAND_WORDS)}", app_help(), [], options,
@@ -89,7 +89,7 @@ def _top() -> str:
 
 def _page(name: str, help_: str, arguments: tuple[tuple[str, str], ...], options: list[Opt],
           *, game: str | None = None, commands: list[tuple[str, str]] | None = None) -> str:
-    text = _(help_).format(game=GameName(game)) if game else _(help_)
+    text = help_text(help_, game)
     shown = [(metavar_shown(metavar),
               _(what) + ("" if metavar.startswith("[") else "  " + _("[required]")))
              for metavar, what in arguments]

@@ -31,12 +31,12 @@ from boardscore.options import (
     NUMBER,
     OPTIONS_WORD,
     SWITCH,
-    GameName,
     Opt,
     app_help,
     command,
     flag,
     help_of,
+    help_text,
     long_flag,
     metavar_shown,
     options_of,
@@ -402,8 +402,8 @@ def options_of_keys(command: str) -> set[str]:
     return {opt.key for opt in options_of(command)}
 
 
-def _help(name: str) -> str:
-    return _(command(name).help)
+def _help(name: str, game: str | None = None) -> str:
+    return help_text(command(name).help, game)
 
 
 def _argument_of(name: str, key: str, kind: Any, index: int = 0,
@@ -433,7 +433,7 @@ def _define_commands() -> None:
     new_app = typer.Typer(help=_help("new"), cls=_Group, no_args_is_help=True)
     app.add_typer(new_app, name="new")
     for game in game_ids():
-        _define(new_app, game, _help(NEW_COMMAND).format(game=GameName(game)), [],
+        _define(new_app, game, _help(NEW_COMMAND, game), [],
                 options_of(NEW_COMMAND, game), _new_file(game))
 
 
@@ -476,7 +476,7 @@ def _define_game_command(game: str) -> None:
         _run(values["files"], _batch_request(values, Mode.DERIVE if form else Mode.SCORE,
                                              only_game=game, options=options, form=form))
 
-    _define(app, game, _help(GAME_COMMAND).format(game=GameName(game)), [files],
+    _define(app, game, _help(GAME_COMMAND, game), [files],
             options_of(GAME_COMMAND, game), body)
 
 

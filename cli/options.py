@@ -84,7 +84,7 @@ OPTIONS: tuple[Opt, ...] = (
     Opt("lang", (LANG,), N_(
         "Language of the output and the messages: en or fr (default: the locale's, from "
         "LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else English). Give it before the command: "
-        "boardscore --lang fr score FILE."), ("boardscore",), CHOICE, LANGUAGES),
+        "boardscore {lang} fr score FILE."), ("boardscore",), CHOICE, LANGUAGES),
     Opt("format", _FORMAT_FLAGS, N_("Output format."), ("score", "watch", GAME_COMMAND),
         CHOICE, SCORE_FORMATS, "text"),
     Opt("format", _FORMAT_FLAGS, N_("Output format."), ("validate",), CHOICE,
@@ -103,7 +103,7 @@ OPTIONS: tuple[Opt, ...] = (
         default=True),
     Opt("derived", ("--derived",), N_(
         "Print the simpler file each input reduces to ({forms}) instead of the scores: YAML, "
-        "or JSON with --format json."), ("score",), FLAG, default=False),
+        "or JSON with {format} json."), ("score",), FLAG, default=False),
     Opt("strict", ("--strict",), N_("Warnings count as problems: a file with warnings exits 1."),
         _BATCH, FLAG, default=False),
     Opt("quiet", ("--quiet", "-q"), N_(
@@ -123,23 +123,23 @@ OPTIONS: tuple[Opt, ...] = (
         metavar=N_("NAME")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the schema to PATH (e.g. boardscore.schema.json, beside your board files); an "
-        "existing file is kept unless --force."), ("schema",), TEXT, metavar=N_("PATH")),
+        "existing file is kept unless {force}."), ("schema",), TEXT, metavar=N_("PATH")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Where to write the SVG (default: standard output). An existing file is kept unless "
-        "--force."), ("render",), TEXT, metavar=N_("OUT.svg")),
+        "{force}."), ("render",), TEXT, metavar=N_("OUT.svg")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the view to PATH instead of standard output (a .svg name draws SVG). An "
-        "existing file is kept unless --force."), ("GAME --view",), TEXT, metavar=N_("PATH")),
+        "existing file is kept unless {force}."), ("GAME --view",), TEXT, metavar=N_("PATH")),
     Opt("output", _OUTPUT_FLAGS, N_(
         "Write the file to PATH instead of standard output. An existing file is kept unless "
-        "--force."), (NEW_COMMAND,), TEXT, metavar=N_("PATH")),
-    Opt("force", ("--force",), N_("Let --output replace an existing file."),
+        "{force}."), (NEW_COMMAND,), TEXT, metavar=N_("PATH")),
+    Opt("force", ("--force",), N_("Let {output} replace an existing file."),
         ("schema", "render", "GAME --view", NEW_COMMAND), FLAG, default=False),
-    Opt("name", ("--name", "-n"), N_("Which example (see --list); default: the game's usual "
+    Opt("name", ("--name", "-n"), N_("Which example (see {list}); default: the game's usual "
                                      "one."), ("example",), TEXT, completes="examples"),
     Opt("list", ("--list", "-l"), N_("List the examples."), ("example",), FLAG, default=False),
     Opt("players", ("--players", "-p"), N_(
-        "The players, in seat order, separated by commas: --players Ann,Bob,Cleo (default: two "
+        "The players, in seat order, separated by commas: {players} Ann,Bob,Cleo (default: two "
         "placeholder names)."), (NEW_COMMAND,), TEXT, metavar=N_("NAMES")),
     Opt("port", ("--port",), N_("The port to listen on (0: a free one; the address printed "
                                 "first names it)."), ("serve",), COUNT, default=0,
@@ -194,8 +194,8 @@ COMMANDS: tuple[Command, ...] = (
     Command(GAME_COMMAND, N_("Score {game} files (a file without a `game:` key is read as "
                              "{game})."), ((N_("FILE..."), FILES_HELP),)),
     Command("new", N_("Print a file ready to fill in for tonight's game: the players named, "
-                      "comments saying what to look at on the table and what to type. -o PATH "
-                      "writes it.")),
+                      "comments saying what to look at on the table and what to type. "
+                      "{output_short} PATH writes it.")),
     Command(NEW_COMMAND, N_("A {game} file to fill in.")),
 )
 
@@ -306,7 +306,7 @@ def derived_help() -> str:
     """`--derived`'s help, naming every game's first derived form."""
     forms = ", ".join(_(entry.derived_forms[0].what) for entry in GAMES.values()
                       if entry.derived_forms)
-    return _(option("derived").help).format(forms=forms)
+    return _(option("derived").help).format(forms=forms, **_names())
 
 
 def _derived_options(entry: GameEntry) -> Iterator[Opt]:
@@ -333,4 +333,19 @@ def help_of(opt: Opt) -> str:
     if opt.key == "derived" or (opt.key.startswith("form_") and opt.help == option("derived")
                                 .help):
         return derived_help()
+    if opt in OPTIONS:  # the table's own help names other options by placeholder: {force}
+        return _(opt.help).format(**_names())
     return _(opt.help)
+
+
+def help_text(help_: str, game: str | None = None) -> str:
+    """A command's help (marked N_) in the chosen language: the per-game ones name their game
+    (`{game}`), and an option is named by placeholder (`{output_short} PATH`)."""
+    return _(help_).format(**_names(), **({"game": GameName(game)} if game else {}))
+
+
+def _names() -> dict[str, str]:
+    """`{force}` and `{output_short}` for the texts that name options (the long name, the
+    short one)."""
+    return {**{opt.key: opt.name for opt in OPTIONS},
+            **{f"{opt.key}_short": opt.short for opt in OPTIONS}}
