@@ -9,13 +9,16 @@
 // Every rule is the scorer's: the state of play comes from POST /api/play (scorers/clans/play.py).
 import * as API from "/static/api.js";
 import { button, h, section } from "/static/dom.js";
-import { language, t } from "/static/i18n.js";
+import { cli, language, t } from "/static/i18n.js";
 import { choiceRow, diagnosticList } from "/static/shared.js";
 
 const GAME = "clans";
 const cache = { map: null, mapLanguage: null, key: null, state: null, pending: null };
 
 export const STYLES = ["editor.css"];
+
+/** The command line's words it shows (the server's catalogue translates them). */
+export function messages() { return ["; strife removes {clans}"]; }
 
 /** One editor for the whole file (the table has one recorder), no "who are you?". */
 export function mode() { return "whole"; }
@@ -74,7 +77,7 @@ export function view(ctx) {
 const clanName = (id) => (cache.map.clans.find((c) => c.id === id) || { name: id }).name;
 const place = (n) => cache.map.territories[n].name;
 const terrainName = (id) => (cache.map.terrains.find((k) => k.id === id) || { name: id }).name;
-const hutsText = (huts) => Object.entries(huts || {}).map(([clan, n]) => `${clanName(clan)} ${n}`).join(", ");
+const hutsText = (huts) => cache.map.clans.filter((c) => (huts || {})[c.id]).map((c) => `${c.name} ${huts[c.id]}`).join(", ");
 const hutCount = (huts) => Object.values(huts || {}).reduce((a, b) => a + b, 0);
 
 /** The map with one button per territory; `look(n)` gives {label, mark, classes}. */
@@ -293,11 +296,12 @@ function orderQuestion(ctx, state) {
 
 function villagesPanel(state) {
   if (!state.villages.length) return section("clans-villages", t("Villages"), h("p", { class: "note" }, t("No village yet.")));
-  return section("clans-villages", t("Villages"), h("div", { class: "table-wrap" }, h("table", { id: "villages" },
-    h("thead", {}, h("tr", {}, [t("Village"), t("Place"), t("Founder"), t("Huts"), t("Value")].map((w) => h("th", { scope: "col" }, w)))),
-    h("tbody", {}, state.villages.map((v) => h("tr", {},
-      h("th", { scope: "row" }, `${v.number} (${v.epoch})`), h("td", {}, v.place), h("td", {}, v.founder),
-      h("td", {}, hutsText(v.huts)), h("td", {}, v.destroyed ? t("destroyed") : String(v.value))))))));
+  return section("clans-villages", t("Villages"), h("ol", { class: "village-list", id: "villages" }, state.villages.map((v) => h("li", { class: "village-row" },
+    h("strong", {}, t("Village {number} (epoch {epoch})", { number: v.number, epoch: v.epoch })), " ",
+    t("{place}, founded by {founder}", { place: v.place, founder: v.founder }), " — ",
+    h("strong", {}, v.destroyed ? t("destroyed") : t("value {value}", { value: v.value })),
+    h("br"), h("span", { class: "note" }, hutsText(v.huts), "; ", v.effect,
+      v.strife.length ? cli("; strife removes {clans}", { clans: v.strife.map(clanName).join(", ") }) : "")))));
 }
 
 function scoresPanel(state) {
@@ -506,11 +510,10 @@ export const FR = {
   "Chosen so far: {list}": "Choisis : {list}",
   "Villages": "Villages",
   "No village yet.": "Pas encore de village.",
-  "Village": "Village",
-  "Place": "Lieu",
+  "Village {number} (epoch {epoch})": "Village {number} (époque {epoch})",
+  "{place}, founded by {founder}": "{place}, fondé par {founder}",
+  "value {value}": "valeur {value}",
   "Founder": "Fondateur",
-  "Huts": "Huttes",
-  "Value": "Valeur",
   "destroyed": "détruit",
   "Scores so far": "Scores pour l'instant",
   "Player": "Joueur",
