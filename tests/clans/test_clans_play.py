@@ -205,3 +205,25 @@ def test_a_regions_last_hut_is_implied() -> None:
     setup = {"5": "red", "6": "blue", "7": "green", "8": "yellow", "0": "red", "1": "blue"}
     state = play({"players": players, "setup": setup, "moves": []})
     assert state["implied"] == {"9": "black"}
+
+
+def test_the_twelfth_village_and_one_after_it_ask_the_order() -> None:
+    """Move 45 (Cleo, 22 → 20) founds 20 and 21 with 11 villages founded: only one can be
+    scored (rules §6.3, B13's words)."""
+    state = after(44, {"player": "Cleo", "from": 22, "to": 20})
+    assert [v["territory"] for v in state["order"]["villages"]] == [20, 21]
+    assert state["order"]["message"] == ("move 45 founds 2 villages (20, 21) with 11 already "
+                                         "founded, and only 1 of them can be scored; add "
+                                         "'order' with the order the player chose")
+
+
+def test_the_other_order_scores_the_other_village() -> None:
+    """§11.9's variation, order [21, 20]: village 12 is 21 (yellow 1): 1 + 5 = 6 for yellow;
+    20 is not scored. Clans red 24, blue 29, green 26, yellow 32, black 23; Ben 29 + 2 = 31,
+    Ann 24 + 6 = 30, Cleo 26 + 4 = 30."""
+    state = after(44, {"player": "Cleo", "from": 22, "to": 20, "order": [21, 20]})
+    assert state["phase"] == "over"
+    assert (state["villages"][-1]["territory"], state["villages"][-1]["value"]) == (21, 6)
+    assert state["scores"]["track"] == {"red": 24, "blue": 29, "green": 26, "yellow": 32,
+                                        "black": 23}
+    assert [p["total"] for p in state["scores"]["players"]] == [30, 31, 30]
