@@ -319,3 +319,25 @@ def test_french_words_on_the_recorder(server: Server) -> None:
         page.screenshot("clans-french")
     finally:
         phone.quit()
+
+
+def test_record_villages_changed_moved_and_deleted(server: Server, driver: WebDriver) -> None:
+    """A village of the list is tapped, its place changed, moved one place earlier, deleted;
+    a tap on the map after a complete village starts the next one."""
+    page = Page(driver, server.base)
+    start_clans(page, ["Ann", "Ben"], "record", "clans-edit-record.yaml")
+    enter_village(page, {"territory": 4, "founder": "Ann", "huts": {"red": 2}}, [])
+    enter_village(page, {"terrain": "mountain", "founder": "Ben", "huts": {"blue": 1}}, [])
+    page.tap(f"{FRESH} #village-place")
+    page.tap(f"{FRESH} #t-12")  # village 2 is on 12 (mountain, I1), no new village
+    page.tap(f"{FRESH} #village-earlier")
+    page.saved()
+    villages = server.api("api/files/clans-edit-record.yaml")["document"]["villages"]
+    assert villages == [{"founder": "Ben", "territory": 12, "huts": {"blue": 1}},
+                        {"founder": "Ann", "territory": 4, "huts": {"red": 2}}]
+    page.tap(f"{FRESH} #village-2")
+    page.tap(f"{FRESH} #village-delete")
+    page.saved()
+    villages = server.api("api/files/clans-edit-record.yaml")["document"]["villages"]
+    assert villages == [{"founder": "Ben", "territory": 12, "huts": {"blue": 1}}]
+    assert "V1" in str(page.js("return document.querySelector('#t-12').textContent"))
