@@ -2,7 +2,8 @@
 Chromium at 390×844 on the server at 127.0.0.1. The map is drawn once and saved as a named map
 in the served folder, then reused by the later games; every bundled example's cities are built
 piece by piece by taps alone (names typed) and score exactly as the command line scores the
-same cities; two phones build two cities at once; a piece is moved and removed; axe-core finds
+same cities; two phones build two cities at once; a piece is moved and removed; on side B each
+player saves their own map, and a taken name is replaced only when asked; axe-core finds
 no serious or critical violation; screenshots go to tests/serve/screenshots/ and the taps per
 city to taps.json there (bench/taps.py prints them)."""
 
@@ -474,3 +475,45 @@ def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -
     assert {where: [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
                     for v in violations]
             for where, violations in found.items()} == {where: [] for where in found}
+
+
+def test_side_b_each_players_own_map_never_overwritten_unseen(server: Server,
+                                                              driver: WebDriver) -> None:
+    """Side B: each player draws (or picks) their own map; a name that is taken is refused
+    until the player chooses Replace, which sends the version it replaces."""
+    page = Page(driver, server.base)
+    name = start_game(page, "world-wonders", ["Ann", "Bob"], {"side": "B"}, "side-b.yaml")
+    page.tap("#me-Ann")
+    page.wait_for("#map-save")
+    page.tap("#tcell-B2")
+    page.type("#map-name", "pond")
+    page.tap("#map-save")
+    page.wait_for("#map-change")
+    page.tap("#me-Bob")
+    page.wait_for("#map-save")
+    page.tap("#tcell-C3")
+    page.type("#map-name", "pond")
+    page.tap("#map-save")
+    page.wait_until(lambda: "pond exists already" in str(page.js(
+        "const p = document.querySelector('#map-problem'); return p ? p.textContent : ''")),
+        what="the taken name refused")
+    assert (server.folder / "maps" / "pond.terrain.txt").read_text("utf-8").splitlines()[1] \
+        == ".~.........."
+    page.type("#map-name", "pond-b")
+    page.tap("#map-save")
+    page.wait_for("#map-change")
+    page.tap("#map-change")
+    page.tap("#tcell-D4")
+    page.type("#map-name", "pond-b")
+    page.tap("#map-save")
+    page.tap("#map-replace")
+    page.wait_for("#map-change")
+    page.saved()
+    document = server.api(f"api/files/{name}")["document"]
+    assert [p["terrain"] for p in document["players"]] == ["pond", "pond-b"]
+    assert sorted(document["terrains"]) == ["pond", "pond-b"]
+    rows = grid_rows(document["terrains"]["pond-b"])
+    assert (rows[2][2], rows[3][3]) == ("~", "~")
+    assert document["terrains"]["pond-b"] == \
+        (server.folder / "maps" / "pond-b.terrain.txt").read_text("utf-8")
+    assert grid_rows(document["terrains"]["pond"])[1] == ".~.........."

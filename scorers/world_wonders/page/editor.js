@@ -76,6 +76,9 @@ function kindOf(ctx, value) {
 export function view(ctx) {
   const p = place(ctx);
   if (!p.player) return h("p", { class: "note" }, t("Choose your name above."));
+  if (p.ui.cityOf !== p.player.name) {  // another player on this phone: their own city
+    ctx.session.setUi({ cityOf: p.player.name, kind: null, monument: null, open: null, selected: null, moving: null });
+  }
   const rows = terrainOf(p.doc, p.player);
   return h("div", { class: "ww" }, mapPanel(ctx, p, rows), cityPanel(ctx, p, rows), sheetPanel(ctx, p),
     picturePanel(ctx, p), gamePanel(ctx, p));
@@ -102,17 +105,17 @@ function mapPanel(ctx, p, rows) {
   loadMaps(ctx);
   const sideB = p.doc.side === "B";
   const name = typeof p.player.terrain === "string" && !p.player.terrain.includes("\n") ? p.player.terrain : null;
-  const open = p.ui.mapOpen ?? blank(rows);
+  const open = mapUi(p).open ?? blank(rows);
   const title = sideB ? t("Your map") : t("The map (everyone's, side A)");
   const summary = rows.length ? t("{name}: {w}×{h}, {n} natural resources", {
     name: name || t("your own grid"), w: rows[0].length, h: rows.length, n: rows.join("").split("*").length - 1 }) : t("No map yet.");
   const parts = [h("p", { class: "note", id: "map-summary" }, summary)];
   if (!open) {
-    parts.push(button(t("Change the map"), () => { ctx.session.setUi({ mapOpen: true }); ctx.rerender(); }, { id: "map-change", class: "chip" }));
+    parts.push(button(t("Change the map"), () => setMapUi(ctx, p, { open: true }), { id: "map-change", class: "chip" }));
     return section("map", title, parts);
   }
   parts.push(savedMaps(ctx, p), drawMap(ctx, p, rows, name));
-  if (!blank(rows)) parts.push(button(t("Close"), () => { ctx.session.setUi({ mapOpen: false, mapDraft: null }); ctx.rerender(); }, { id: "map-close", class: "chip" }));
+  if (!blank(rows)) parts.push(button(t("Close"), () => setMapUi(ctx, p, { open: false, draft: null }), { id: "map-close", class: "chip" }));
   return section("map", title, parts);
 }
 
@@ -154,12 +157,26 @@ function useMap(ctx, p, name, text) {
     p.player.terrain = name;
   }
   ensurePieces(ctx, p);
-  session.setUi({ mapOpen: false, mapDraft: null });
+  setMapUi(ctx, p, { open: false, draft: null }, false);
   session.changed("mine");
 }
 
+/** The map panel's state: one for the table on side A, each player's own on side B. */
+function mapUi(p) {
+  const key = p.doc.side === "B" ? `B:${p.player.name}` : "A";
+  return ((p.ui.maps || {})[key]) || {};
+}
+
+function setMapUi(ctx, p, changes, redraw = true) {
+  const key = p.doc.side === "B" ? `B:${p.player.name}` : "A";
+  const maps = { ...(p.ui.maps || {}) };
+  maps[key] = { ...(maps[key] || {}), ...changes };
+  ctx.session.setUi({ maps });
+  if (redraw) ctx.rerender();
+}
+
 function draftOf(p, rows) {
-  const draft = p.ui.mapDraft;
+  const draft = mapUi(p).draft;
   if (draft && Array.isArray(draft.rows) && draft.rows.length) return draft;
   const base = rows.length ? rows : Array.from({ length: 8 }, () => ".".repeat(12));
   return { rows: base.slice(), brush: "water", name: "" };
@@ -167,7 +184,7 @@ function draftOf(p, rows) {
 
 function drawMap(ctx, p, rows, name) {
   const draft = draftOf(p, rows);
-  const keep = (changes) => { ctx.session.setUi({ mapDraft: { ...draft, ...changes } }); ctx.rerender(); };
+  const keep = (changes) => setMapUi(ctx, p, { draft: { ...draft, ...changes } });
   const width = draft.rows[0].length;
   const height = draft.rows.length;
   const paint = (col, row) => {
@@ -191,7 +208,7 @@ function drawMap(ctx, p, rows, name) {
       }))]));
   const input = h("input", { type: "text", id: "map-name", autocomplete: "off", autocapitalize: "none",
     "aria-label": t("Name of the map"), value: draft.name || name || (p.doc.side === "B" ? "" : "side-a"),
-    oninput: (event) => { draft.name = event.target.value; ctx.session.setUi({ mapDraft: { ...draft } }); } });
+    oninput: (event) => { draft.name = event.target.value; setMapUi(ctx, p, { draft: { ...draft } }, false); } });
   return h("div", {}, h("h3", {}, t("Draw a map")),
     h("p", { class: "note" }, t("Choose a brush, then tap the cells; a cell tapped again is land. Row 1 at the top, the last row at the sidewalk.")),
     choiceRow(t("Brush"), "brush", ["water", "resource", "land"], draft.brush, (v) => v && keep({ brush: v }), (v) => t(v)),
@@ -210,8 +227,7 @@ async function saveMap(ctx, p, draft, version) {
   try {
     answer = await api("PUT", `${MAPS}/${enc(name.trim())}`, { text, version });
   } catch {
-    ctx.session.setUi({ mapDraft: { ...draft, problem: t("No connection to the server.") } });
-    ctx.rerender();
+    setMapUi(ctx, p, { draft: { ...draft, problem: t("No connection to the server.") } });
     return;
   }
   if (answer.status === 200 || answer.status === 201) {
@@ -221,8 +237,7 @@ async function saveMap(ctx, p, draft, version) {
   }
   const error = answer.data && answer.data.error;
   const problem = error ? error.message : (answer.data && answer.data.diagnostics || []).map((d) => d.message).join("; ") || `HTTP ${answer.status}`;
-  ctx.session.setUi({ mapDraft: { ...draft, name: name.trim(), problem, exists: error && error.code === "exists" ? name.trim() : null } });
-  ctx.rerender();
+  setMapUi(ctx, p, { draft: { ...draft, name: name.trim(), problem, exists: error && error.code === "exists" ? name.trim() : null } });
 }
 
 async function replaceMap(ctx, p, draft) {
