@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 PART_MAX_BYTES = 64 * 1024  # a 26×26 map is under 1 KB
 MAX_NAME = 64  # characters of a part's name
-MAX_LISTED = 500  # parts listed per kind (the newest first)
+MAX_LISTED = 500  # parts listed per kind (by name)
 
 
 @dataclass(frozen=True, slots=True)
