@@ -80,8 +80,9 @@ const terrainName = (id) => (cache.map.terrains.find((k) => k.id === id) || { na
 const hutsText = (huts) => cache.map.clans.filter((c) => (huts || {})[c.id]).map((c) => `${c.name} ${huts[c.id]}`).join(", ");
 const hutCount = (huts) => Object.values(huts || {}).reduce((a, b) => a + b, 0);
 
-/** The map with one button per territory; `look(n)` gives {label, mark, classes}. */
-function mapView(ctx, look, ontap, fresh) {
+/** The map with one button per territory; `look(n)` gives {label, mark, classes}. A tap
+ * that needs the state of play (a move) waits for it (`fresh`); the others never do. */
+function mapView(ctx, look, ontap, fresh, always = false) {
   const map = cache.map;
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(map.svg)}`;
   const buttons = map.territories.map((territory) => {
@@ -93,7 +94,7 @@ function mapView(ctx, look, ontap, fresh) {
       type: "button", id: `t-${territory.id}`, class: `terr ${seen.classes || ""}`,
       "aria-label": seen.label, "aria-pressed": seen.pressed === undefined ? null : String(!!seen.pressed),
       style: { left: `${territory.x / map.width * 100}%`, top: `${territory.y / map.height * 100}%`, width: `${size}%` },
-      onclick: () => { if (fresh) ontap(territory.id); },
+      onclick: () => { if (fresh || always) ontap(territory.id); },
     }, seen.mark ? h("span", { class: "mark", "aria-hidden": "true" }, seen.mark) : null);
   });
   return h("div", { class: "clans-map", id: "clans-map", "data-fresh": fresh ? "yes" : "no" },
@@ -130,7 +131,7 @@ function setupView(ctx, state, fresh) {
         { id: `colour-${clan}`, class: "chip", pressed: colour === clan }))),
       h("p", { id: "setup-left", "aria-live": "polite" }, t("{count} territories without a hut", { count: state.missing.length })),
       diagnosticList(problems),
-      mapView(ctx, (n) => setupLook(state, n), (n) => placeHut(ctx, n), fresh))];
+      mapView(ctx, (n) => setupLook(ctx.session.doc, n), (n) => placeHut(ctx, n), fresh, true))];
 }
 
 /** The colour the next tapped territory takes: the one chosen, at first the first clan. */
@@ -138,8 +139,9 @@ function chosenColour(ctx) {
   return ctx.session.ui.colour || cache.map.clans[0].id;
 }
 
-function setupLook(state, n) {
-  const clan = Object.keys(state.huts[n])[0];
+/** A territory during the setup, as this phone has it (the taps not yet answered too). */
+function setupLook(doc, n) {
+  const clan = Array.isArray(doc.setup) ? doc.setup[Math.floor(n / 5)][n % 5] : (doc.setup || {})[String(n)];
   return { label: clan ? `${place(n)}: ${clanName(clan)}` : `${place(n)}: ${t("no hut yet")}`,
     classes: clan ? `k-${clan} placed` : "", mark: clan ? "●" : null };
 }
@@ -164,8 +166,11 @@ function writeSetup(ctx, setup) {
 /** The huts the regions decide (the server says which) are placed without a tap. */
 function applyImplied(ctx, state) {
   const doc = ctx.session.doc;
-  if (state.phase !== "setup" || !state.implied || !Object.keys(state.implied).length || Array.isArray(doc.setup)) return;
-  writeSetup(ctx, { ...(doc.setup || {}), ...state.implied });
+  if (state.phase !== "setup" || !state.implied || Array.isArray(doc.setup)) return;
+  const setup = { ...(doc.setup || {}) };
+  const empty = Object.entries(state.implied).filter(([n]) => !(n in setup));
+  if (!empty.length) return;
+  writeSetup(ctx, { ...setup, ...Object.fromEntries(empty) });
 }
 
 // ---- the moves --------------------------------------------------------------------------------
@@ -328,7 +333,7 @@ function recordView(ctx, state, fresh) {
     section("clans-record", t("Villages in founding order"),
       h("p", { class: "note" }, t("Tap a village's territory on the map (or its terrain if you do not know where it was), its founder and its huts as they were when it was founded.")),
       h("p", { id: "record-hint", "aria-live": "polite" }, recordHint(doc, at, village)),
-      mapView(ctx, (n) => recordLook(doc, n, village), (n) => setPlace(ctx, { territory: n }), fresh),
+      mapView(ctx, (n) => recordLook(doc, n, village), (n) => setPlace(ctx, { territory: n }), fresh, true),
       h("div", { class: "row", role: "group", "aria-label": t("Terrain only") }, h("span", { class: "label" }, t("Terrain only")),
         cache.map.terrains.map((terrain) => button(terrain.name, () => setPlace(ctx, { terrain: terrain.id }),
           { id: `terrain-${terrain.id}`, class: "chip", pressed: !!village && !("territory" in village) && village.terrain === terrain.id }))),
