@@ -222,11 +222,13 @@ function moveLook(state, n, from, targets) {
   let label = `${place(n)}: ${count ? `${t("{count} huts", { count })} (${hutsText(huts)})` : t("empty")}`;
   if (village) label += `, ${t("village {number}", { number: village.number })}`;
   const classes = [count ? "occupied" : "empty"];
+  const single = count === 1 ? Object.keys(huts)[0] : null;
+  if (single) classes.push(`single k-${single}`);
   if (village) classes.push("village");
   if (n === from) classes.push("from");
   if (targets.includes(n)) { classes.push("target"); label += `, ${t("a legal target")}`; }
   if (from !== null && n !== from && !targets.includes(n)) classes.push("dim");
-  return { label, classes: classes.join(" "), mark: village ? `V${village.number}` : count > 1 ? String(count) : null, pressed: n === from };
+  return { label, classes: classes.join(" "), mark: village ? `V${village.number}` : count > 1 ? String(count) : single ? "●" : null, pressed: n === from };
 }
 
 function tapDuringPlay(ctx, state, n) {
