@@ -78,6 +78,7 @@ const clanName = (id) => (cache.map.clans.find((c) => c.id === id) || { name: id
 const place = (n) => cache.map.territories[n].name;
 const terrainName = (id) => (cache.map.terrains.find((k) => k.id === id) || { name: id }).name;
 const hutsText = (huts) => cache.map.clans.filter((c) => (huts || {})[c.id]).map((c) => `${c.name} ${huts[c.id]}`).join(", ");
+const hutWord = (count) => (count === 1 ? t("1 hut") : t("{count} huts", { count }));
 const hutCount = (huts) => Object.values(huts || {}).reduce((a, b) => a + b, 0);
 
 /** The map with one button per territory; `look(n)` gives {label, mark, classes}. A tap
@@ -95,7 +96,8 @@ function mapView(ctx, look, ontap, fresh, always = false) {
       "aria-label": seen.label, "aria-pressed": seen.pressed === undefined ? null : String(!!seen.pressed),
       style: { left: `${territory.x / map.width * 100}%`, top: `${territory.y / map.height * 100}%`, width: `${size}%` },
       onclick: () => { if (fresh || always) ontap(territory.id); },
-    }, seen.mark ? h("span", { class: "mark", "aria-hidden": "true" }, seen.mark) : null);
+    }, seen.mark ? h("span", { class: "mark", "aria-hidden": "true" }, seen.mark)
+      : seen.dot ? h("span", { class: "dot", "aria-hidden": "true" }) : null);
   });
   return h("div", { class: "clans-map", id: "clans-map", "data-fresh": fresh ? "yes" : "no" },
     h("img", { src, alt: t("The Clans map: 60 territories in 12 regions, rivers dashed; each territory is a button below its number"), class: "map-picture" }),
@@ -143,7 +145,7 @@ function chosenColour(ctx) {
 function setupLook(doc, n) {
   const clan = Array.isArray(doc.setup) ? doc.setup[Math.floor(n / 5)][n % 5] : (doc.setup || {})[String(n)];
   return { label: clan ? `${place(n)}: ${clanName(clan)}` : `${place(n)}: ${t("no hut yet")}`,
-    classes: clan ? `k-${clan} placed` : "", mark: clan ? "●" : null };
+    classes: clan ? `k-${clan} placed` : "", dot: !!clan };
 }
 
 function placeHut(ctx, n) {
@@ -211,24 +213,24 @@ function moveHint(state, from, targets) {
   if (state.phase === "over") return t("The file is the game's replay: see the full result.");
   if (!state.turn) return t("Undo the last move to go on.");
   if (from === null) return t("Tap the territory the huts move from.");
-  return t("From {place} ({count} huts): tap where they go ({targets}), or the same territory again to choose another.",
-    { place: place(from), count: hutCount(state.huts[from]), targets: targets.join(", ") });
+  return t("From {place} ({huts}): tap where they go ({targets}), or the same territory again to choose another.",
+    { place: place(from), huts: hutWord(hutCount(state.huts[from])), targets: targets.join(", ") });
 }
 
 function moveLook(state, n, from, targets) {
   const huts = state.huts[n];
   const village = state.villages.find((v) => v.territory === n);
   const count = hutCount(huts);
-  let label = `${place(n)}: ${count ? `${t("{count} huts", { count })} (${hutsText(huts)})` : t("empty")}`;
+  let label = `${place(n)}: ${count ? `${hutWord(count)} (${hutsText(huts)})` : t("empty")}`;
   if (village) label += `, ${t("village {number}", { number: village.number })}`;
   const classes = [count ? "occupied" : "empty"];
-  const single = count === 1 ? Object.keys(huts)[0] : null;
+  const single = count === 1 && !village ? Object.keys(huts)[0] : null;
   if (single) classes.push(`single k-${single}`);
   if (village) classes.push("village");
   if (n === from) classes.push("from");
   if (targets.includes(n)) { classes.push("target"); label += `, ${t("a legal target")}`; }
   if (from !== null && n !== from && !targets.includes(n)) classes.push("dim");
-  return { label, classes: classes.join(" "), mark: village ? `V${village.number}` : count > 1 ? String(count) : single ? "●" : null, pressed: n === from };
+  return { label, classes: classes.join(" "), mark: village ? `V${village.number}` : count > 1 ? String(count) : null, dot: !!single, pressed: n === from };
 }
 
 function tapDuringPlay(ctx, state, n) {
@@ -493,27 +495,28 @@ export const FR = {
   "Colour to place": "Couleur à placer",
   "{count} territories without a hut": "{count} territoires sans hutte",
   "no hut yet": "pas encore de hutte",
-  "Undo the last move": "Annuler le dernier déplacement",
-  "Game over after move {move} ({reason})": "Partie finie après le déplacement {move} ({reason})",
-  "Move {move}: {player}": "Déplacement {move} : {player}",
-  "Move {move}: the order of its villages": "Déplacement {move} : l'ordre de ses villages",
-  "Moves": "Déplacements",
+  "Undo the last move": "Annuler le dernier coup",
+  "Game over after move {move} ({reason})": "Partie finie après le coup {move} ({reason})",
+  "Move {move}: {player}": "Coup {move} : {player}",
+  "Move {move}: the order of its villages": "Coup {move} : l'ordre de ses villages",
+  "Moves": "Coups",
   "; {terrain} destroys": " ; {terrain} détruit",
   "{terrain} +{bonus}": "{terrain} +{bonus}",
   "every terrain +{bonus}": "tout terrain +{bonus}",
   "Epoch {numeral}: village {next} next (the epoch ends with village {last}); {favour}{hostile}": "Époque {numeral} : prochain village {next} (l'époque finit avec le village {last}) ; {favour}{hostile}",
   "The file is the game's replay: see the full result.": "Le fichier est la partie rejouée : voir le résultat complet.",
-  "Undo the last move to go on.": "Annulez le dernier déplacement pour continuer.",
+  "Undo the last move to go on.": "Annulez le dernier coup pour continuer.",
   "Tap the territory the huts move from.": "Touchez le territoire d'où partent les huttes.",
-  "From {place} ({count} huts): tap where they go ({targets}), or the same territory again to choose another.": "Depuis {place} ({count} huttes) : touchez où elles vont ({targets}), ou le même territoire pour en choisir un autre.",
+  "From {place} ({huts}): tap where they go ({targets}), or the same territory again to choose another.": "Depuis {place} ({huts}) : touchez où elles vont ({targets}), ou le même territoire pour en choisir un autre.",
+  "1 hut": "1 hutte",
   "{count} huts": "{count} huttes",
   "empty": "vide",
   "village {number}": "village {number}",
   "a legal target": "une destination permise",
   "{place} cannot move": "{place} ne peut pas bouger",
-  "Not a legal move": "Déplacement interdit",
+  "Not a legal move": "Coup interdit",
   "No connection": "Pas de connexion",
-  "This move founds {count} villages at once: {player} chooses the order. Which counts first?": "Ce déplacement fonde {count} villages à la fois : {player} choisit l'ordre. Lequel compte en premier ?",
+  "This move founds {count} villages at once: {player} chooses the order. Which counts first?": "Ce coup fonde {count} villages à la fois : {player} choisit l'ordre. Lequel compte en premier ?",
   "Chosen so far: {list}": "Choisis : {list}",
   "Villages": "Villages",
   "No village yet.": "Pas encore de village.",
