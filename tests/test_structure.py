@@ -116,15 +116,8 @@ def test_the_spellings_kept_apart_are_the_tables() -> None:
     assert option("lang", "boardscore").flags == (globalflags.LANG,)
 
 
-# Modules whose function-local imports are not checked yet, and why.
-LOCAL_IMPORTS_UNCHECKED = {
-    "cli/serve/app.py": "being rewritten for the game editors (to do when they land)",
-    "cli/serve/answers.py": "being rewritten for the game editors (to do when they land)",
-    "cli/serve/parts.py": "new with the game editors (to do when they land)",
-    "cli/serve/playing.py": "new with the game editors (to do when they land)",
-    "cli/serve/__init__.py": "to do with the editors: its one import (run.py) is lazy because "
-                             "run.py needs the optional extra, which serve() checks first",
-}
+# Modules whose function-local imports are not checked, and why (none).
+LOCAL_IMPORTS_UNCHECKED: dict[str, str] = {}
 
 
 def _function_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:

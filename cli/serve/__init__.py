@@ -57,6 +57,7 @@ def serve(directory: str, *, port: int = 0, open_browser: bool = False, lan: boo
         err.write("boardscore serve: " + _("cannot listen on port {port}: {reason}").format(
             port=port, reason=exc.strerror or exc) + "\n")
         return ExitStatus.USAGE
+    # lazy: run.py needs the optional extra (Starlette, uvicorn), which serve() checks first
     from boardscore.serve.run import run_server
 
     return run_server(listener, directory, lan=lan, open_browser=open_browser, out=out,

@@ -7,15 +7,26 @@ Nothing here imports Starlette (app.py carries these answers over HTTP).
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
-from boardscore.scorers.i18n import _
+from boardscore.catalogue import games_report
+from boardscore.loading import decode, parse
+from boardscore.new import PLACEHOLDERS, _players_problem
+from boardscore.pipeline import process, process_data, safely
+from boardscore.reporters import REPORTERS
+from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
+from boardscore.request import Mode, Request
+from boardscore.scorers.games import load_game
+from boardscore.scorers.i18n import _, language
+from boardscore.scorers.registry import GAMES, game_ids
+from boardscore.serve.documents import as_json_data, boards
+from boardscore.validation import alternatives, schema_errors
 
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
-    from boardscore.request import Request
 
 Answer = tuple[int, Any]
 GAME_PAGES = "/games"  # where each game's page folder is served (app.py)
@@ -27,8 +38,6 @@ def problem(status: int, code: str, message: str, **extra: Any) -> Answer:
 
 def games() -> Answer:
     """`boardscore games -f json`, each game with the options `boardscore new GAME` takes."""
-    from boardscore.catalogue import games_report
-    from boardscore.scorers.registry import GAMES
 
     data = json.loads(games_report("json"))
     for game in data:
@@ -44,8 +53,6 @@ def games() -> Answer:
 def _page_of(game_id: str) -> dict[str, Any]:
     """The game's editor on the page (the module's URL, or null) and the rule facts it offers
     as buttons, from the game's own tables."""
-    from boardscore.scorers.games import load_game
-    from boardscore.scorers.registry import GAMES
 
     if not GAMES[game_id].page:
         return {"editor": None, "vocabulary": {}}
@@ -56,7 +63,6 @@ def _page_of(game_id: str) -> dict[str, Any]:
 
 def new(body: Any) -> Answer:
     """The document `boardscore new GAME --players … --OPTION VALUE` writes, as data."""
-    from boardscore.scorers.registry import GAMES, game_ids
 
     if not isinstance(body, dict):
         return problem(400, "bad-request", _('the body is a JSON object: {"game", "players", '
@@ -71,7 +77,6 @@ def new(body: Any) -> Answer:
         return options
     players = body.get("players")
     if players is None:
-        from boardscore.new import PLACEHOLDERS
 
         players = [_(name) for name in PLACEHOLDERS]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -80,10 +85,6 @@ def new(body: Any) -> Answer:
 
 
 def _blank(game: str, players: list[str], options: dict[str, str]) -> Answer:
-    from boardscore.loading import parse
-    from boardscore.new import _players_problem
-    from boardscore.scorers.games import load_game
-    from boardscore.serve.documents import as_json_data
 
     hooks = load_game(game)
     refused = _players_problem(game, players, hooks.info.players, options)
@@ -107,7 +108,6 @@ def _new_options(declared: Any, given: Any) -> dict[str, str] | Answer:
                            .format(name=repr(name), options=", ".join(by_name) or "-"))
         choice = next((c for c in option.choices if c.lower() == str(value).lower()), None)
         if choice is None:
-            from boardscore.validation import alternatives
 
             return problem(400, "unknown-option", _("option {name} takes {choices}, not "
                                                     "{value}").format(
@@ -122,7 +122,6 @@ def _new_options(declared: Any, given: Any) -> dict[str, str] | Answer:
 def score_data(name: str, document: Any, boards: Collection[str] | None = None) -> Answer:
     """POST /api/score: a document sent as data, through the pipeline as the Python API runs
     it (no text, so no lines)."""
-    from boardscore.pipeline import process_data, safely
 
     def run(request: Request) -> Outcome:
         return safely(name, lambda: process_data(name, document, request))
@@ -133,8 +132,6 @@ def score_data(name: str, document: Any, boards: Collection[str] | None = None) 
 def score_file(name: str, content: bytes, boards: Collection[str] | None = None) -> Answer:
     """GET /api/files/{name}/result: the file's text through the pipeline, as `boardscore
     score NAME -f json --explain` reads it in the folder."""
-    from boardscore.loading import decode, parse
-    from boardscore.pipeline import process, safely
 
     def run(request: Request) -> Outcome:
         return safely(name, lambda: process(name, content, request))
@@ -150,8 +147,6 @@ def scored(run: Callable[[Request], Outcome], document: Any,
     """200 {result, pictures, bgstats_link}, or 422 {diagnostics, pictures} (with the result
     too when the pipeline has one its errors dispute: a score track that disagrees).
     `boards`: the pictures wanted (None: every board's)."""
-    from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
-    from boardscore.request import Mode, Request
 
     outcome = run(Request(Mode.SCORE, "json", explain=True))
     errors = [d for d in outcome.diagnostics if d.is_error]
@@ -181,9 +176,6 @@ def pictures(game: str | None, data: Any, wanted: Collection[str] | None = None
     (documents.boards), or those `wanted`; none when the document fails the schema."""
     if game is None or not isinstance(data, Mapping) or (wanted is not None and not wanted):
         return {}
-    from boardscore.scorers.games import load_game
-    from boardscore.serve.documents import boards
-    from boardscore.validation import schema_errors
 
     hooks = load_game(game)
     if hooks.picture is None:
@@ -203,10 +195,7 @@ def pictures(game: str | None, data: Any, wanted: Collection[str] | None = None
 def _bgstats_link(run: Callable[[Request], Outcome]) -> str | None:
     """What `--format bgstats-link` prints for the file (None when it prints no link: BG
     Stats needs what the file may not say, such as the day it was played)."""
-    import io
 
-    from boardscore.reporters import REPORTERS
-    from boardscore.request import Mode, Request
 
     out, err = io.StringIO(), io.StringIO()
     try:
@@ -219,7 +208,6 @@ def _bgstats_link(run: Callable[[Request], Outcome]) -> str | None:
 
 def messages(body: Any) -> Answer:
     """POST /api/messages: the catalogue's words for the page."""
-    from boardscore.scorers.i18n import language
 
     wanted = body.get("messages") if isinstance(body, dict) else None
     if not isinstance(wanted, list) or len(wanted) > 2000 or \

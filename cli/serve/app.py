@@ -9,6 +9,7 @@ import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -22,11 +23,22 @@ from starlette.staticfiles import StaticFiles
 
 from boardscore import __version__
 from boardscore.loading import MAX_BYTES, MAX_DEPTH
+from boardscore.reporters.serialize import diagnostic_to_dict
 from boardscore.scorers.i18n import _
 from boardscore.scorers.registry import GAMES, page_folder
 from boardscore.serve import answers
-from boardscore.serve.files import FileProblem, Folder
+from boardscore.serve.documents import Unreadable, read_document, summary
+from boardscore.serve.files import FileProblem, Folder, checked_name
 from boardscore.serve.language import speaking, wanted_language
+from boardscore.serve.parts import (
+    Parts,
+    checked_part_name,
+    checked_text,
+    declared_part,
+    problems_of,
+)
+from boardscore.serve.playing import play
+from boardscore.serve.qr import qr_svg
 from boardscore.serve.security import Guard, Policy, allowed_hosts, cookie_name
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
@@ -122,7 +134,6 @@ def _json(status: int, data: Any, headers: dict[str, str] | None = None) -> Resp
 
 class _Api:
     def __init__(self, settings: Settings, folder: Folder) -> None:
-        from boardscore.serve.parts import Parts
 
         self.settings = settings
         self.folder = folder
@@ -178,7 +189,6 @@ class _Api:
         body = await _body(request, self.settings.max_bytes)
         name = request.query_params.get("name", "-")
         if name != "-":
-            from boardscore.serve.files import checked_name
 
             checked_name(name)
         boards = _wanted_boards(request)
@@ -186,7 +196,6 @@ class _Api:
 
     async def play(self, request: Request) -> Response:
         """The state of play of a game being recorded, from the game's `play` hook."""
-        from boardscore.serve.playing import play
 
         body = await _body(request, self.settings.max_bytes)
         return await self.run(lambda: play(body))
@@ -200,7 +209,6 @@ class _Api:
         return await self.run(self._listing)
 
     def _listing(self) -> answers.Answer:
-        from boardscore.serve.documents import Unreadable, read_document, summary
 
         files = []
         for name in self.folder.names():
@@ -225,8 +233,6 @@ class _Api:
             return Response(status_code=304, headers={"ETag": etag})
 
         def work() -> answers.Answer:
-            from boardscore.reporters.serialize import diagnostic_to_dict
-            from boardscore.serve.documents import Unreadable, read_document
 
             try:
                 document = read_document(stored)
@@ -248,7 +254,6 @@ class _Api:
     async def raw_file(self, request: Request) -> Response:
         """The file's bytes as they are in the folder, to download (the exact file the
         command line scores)."""
-        from urllib.parse import quote
 
         name = request.path_params["name"]
         stored = await run_in_threadpool(self.folder.read, name)
@@ -285,7 +290,6 @@ class _Api:
 
     async def list_parts(self, request: Request) -> Response:
         """A game's saved parts of one kind (docs/serve-api.md, "Saved parts")."""
-        from boardscore.serve.parts import declared_part
 
         game, kind = request.path_params["game"], request.path_params["kind"]
         part = declared_part(game, kind)
@@ -293,7 +297,6 @@ class _Api:
         return _json(200, {"game": game, "kind": kind, "parts": [s.as_json() for s in stored]})
 
     async def get_part(self, request: Request) -> Response:
-        from boardscore.serve.parts import declared_part
 
         part = declared_part(request.path_params["game"], request.path_params["kind"])
         stored = await run_in_threadpool(self.parts.read, part, request.path_params["name"])
@@ -302,12 +305,6 @@ class _Api:
     async def put_part(self, request: Request) -> Response:
         """Creates a part (`version` null) or replaces it (its current `version`); refused
         with the game's diagnostics (422) when its own check finds an error."""
-        from boardscore.serve.parts import (
-            checked_part_name,
-            checked_text,
-            declared_part,
-            problems_of,
-        )
 
         game, name = request.path_params["game"], request.path_params["name"]
         part = declared_part(game, request.path_params["kind"])
@@ -326,7 +323,6 @@ class _Api:
         if not data or len(data) > QR_LIMIT:
             raise BadBody(400, "bad-request", _("data is 1 to {limit} characters").format(
                 limit=QR_LIMIT))
-        from boardscore.serve.qr import qr_svg
 
         svg = await run_in_threadpool(qr_svg, data)
         return Response(svg, 200, media_type="image/svg+xml")

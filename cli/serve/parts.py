@@ -22,7 +22,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from boardscore.reporters.serialize import diagnostic_to_dict
+from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
+from boardscore.scorers.registry import GAMES
 from boardscore.serve.files import FileProblem, _lock_of, version_of
 
 if TYPE_CHECKING:
@@ -47,7 +50,6 @@ class StoredPart:
 
 def declared_part(game: str, kind: str) -> SavedPart:
     """The part `kind` that `game` declares; FileProblem(404, not-found) otherwise."""
-    from boardscore.scorers.registry import GAMES
 
     entry = GAMES.get(game)
     part = next((p for p in entry.parts if p.kind == kind), None) if entry else None
@@ -230,8 +232,6 @@ def checked_text(body: Any) -> tuple[str, str | None]:
 def problems_of(game: str, part: SavedPart, name: str, text: str) -> list[dict[str, Any]]:
     """The game's own check of a part's text (GameHooks.check_part): its diagnostics as the
     command line's JSON; the part is refused when one of them is an error."""
-    from boardscore.reporters.serialize import diagnostic_to_dict
-    from boardscore.scorers.games import load_game
 
     check = load_game(game).check_part
     return [diagnostic_to_dict(d) for d in check(part.kind, name, text)] if check else []

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
+from boardscore.scorers.registry import game_ids
 from boardscore.serve.answers import Answer, problem
 
 
 def play(body: Any) -> Answer:
     """{"game", "document", "picture"?} -> 200 and the hook's answer; 400 for a body that is
     not that, a game unknown or without the hook."""
-    from boardscore.scorers.games import load_game
-    from boardscore.scorers.registry import game_ids
 
     if not isinstance(body, dict) or not isinstance(body.get("document"), dict) \
             or not isinstance(body.get("picture", False), bool):
