@@ -5,7 +5,8 @@ Chromium at 390×844 on the server at 127.0.0.1.
   clans, the setup (a colour, then its territories), then each move (from, to; the order when
   a move founds several villages across an epoch end or past the 12th). Each move's target
   must be among those the page offers (a refusal of a legal move is counted: goal 0). The
-  saved file scores exactly as the example.
+  saved file scores exactly as the example, the full result shows its totals, and a reload a
+  third of the way through loses nothing.
 - Every bundled village record is marked after play: each village's territory (or terrain),
   founder and huts in founding order, and the track typed in (a wrong value first: F8 shows
   both sides). The saved file scores exactly as the example.
@@ -15,7 +16,7 @@ Chromium at 390×844 on the server at 127.0.0.1.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -110,8 +111,10 @@ def classes(page: Page, territory: int) -> list[str]:
     return str(page.js(f"return document.querySelector('#t-{territory}').className")).split()
 
 
-def play_moves(page: Page, moves: list[Any], shots: str) -> dict[str, int]:
-    """Each move: from, then to (which must be offered), then the order if asked."""
+def play_moves(page: Page, moves: list[Any], shots: str,
+               midway: Callable[[Page], None] | None = None) -> dict[str, int]:
+    """Each move: from, then to (which must be offered), then the order if asked;
+    `midway(page)` after a third of them."""
     counts = {"moves": 0, "taps": 0, "order taps": 0, "refused wrongly": 0}
     for number, entry in enumerate(moves, 1):
         source, target, order = move_of(entry)
@@ -133,6 +136,8 @@ def play_moves(page: Page, moves: list[Any], shots: str) -> dict[str, int]:
         page.wait_until(partial(recorded, page, number), what=f"move {number} recorded")
         if number == len(moves) // 2:
             page.screenshot(f"{shots}-midgame")
+        if midway is not None and number == len(moves) // 3:
+            midway(page)
     return counts
 
 
@@ -165,7 +170,7 @@ def test_replay_recorded_move_by_move(server: Server, driver: WebDriver, example
     clans_taps = choose_clans(page, data["players"])
     setup_taps = enter_setup(page, setup_of(data))
     page.screenshot(f"clans-{example.stem}-first-move")
-    counts = play_moves(page, data["moves"], f"clans-{example.stem}")
+    counts = play_moves(page, data["moves"], f"clans-{example.stem}", midway=reload)
     page.wait_for('#clans[data-phase="over"]')
     page.screenshot(f"clans-{example.stem}-over")
     record(f"clans/{example.name}", {"clans": clans_taps, "setup": setup_taps, **counts})
@@ -175,6 +180,21 @@ def test_replay_recorded_move_by_move(server: Server, driver: WebDriver, example
                     ".map(r => r.lastElementChild.textContent)")
     expected = cli_json(example)
     assert shown[:len(expected["players"])] == [str(p["total"]) for p in expected["players"]]
+    page.tap("#to-result")
+    page.wait_for("table.itemized")
+    page.wait_until(lambda: page.js(
+        "return [...document.querySelectorAll('table.itemized tfoot tr:first-child td')]"
+        ".map(td => td.textContent)") == [f"+{p['total']}" for p in expected["players"]],
+        what="the full result's totals")
+
+
+def reload(page: Page) -> None:
+    """A reload in the middle of the game (a locked phone, a closed tab): nothing is lost."""
+    before = saved_moves(page)
+    page.saved()
+    page.driver.refresh()
+    page.wait_for(FRESH)
+    assert saved_moves(page) == before
 
 
 def enter_village(page: Page, village: dict[str, Any], players: list[str]) -> None:
