@@ -13,7 +13,7 @@ import { cli, language, t } from "/static/i18n.js";
 import { choiceRow, diagnosticList } from "/static/shared.js";
 
 const GAME = "clans";
-const cache = { map: null, mapLanguage: null, key: null, state: null, pending: null };
+const cache = { map: null, mapLanguage: null, key: null, state: null, pending: null, queued: null };
 
 export const STYLES = ["editor.css"];
 
@@ -57,6 +57,9 @@ function playState(ctx) {
       cache.state = answer.data;
       ctx.rerender();
       applyImplied(ctx, answer.data);
+      const queued = cache.queued;
+      cache.queued = null;
+      if (queued !== null && answer.data.turn) tapDuringPlay(ctx, answer.data, queued);
     }, () => { cache.pending = null; });
   }
   return { state: cache.state, fresh: cache.key === key };
@@ -95,7 +98,10 @@ function mapView(ctx, look, ontap, fresh, always = false) {
       type: "button", id: `t-${territory.id}`, class: `terr ${seen.classes || ""}`,
       "aria-label": seen.label, "aria-pressed": seen.pressed === undefined ? null : String(!!seen.pressed),
       style: { left: `${territory.x / map.width * 100}%`, top: `${territory.y / map.height * 100}%`, width: `${size}%` },
-      onclick: () => { if (fresh || always) ontap(territory.id); },
+      onclick: () => {
+        if (fresh || always) ontap(territory.id);
+        else cache.queued = territory.id;  // tapped before the state of play came: kept for it
+      },
     }, seen.mark ? h("span", { class: "mark", "aria-hidden": "true" }, seen.mark)
       : seen.dot ? h("span", { class: "dot", "aria-hidden": "true" }) : null);
   });
