@@ -268,9 +268,11 @@ def test_illegal_move_refused_in_the_rules_words_and_undo(server: Server,
     page.tap(f"{FRESH} #t-0")  # chosen again: no source any more
     page.tap(f"{FRESH} #t-48")
     page.tap(f"{FRESH} #t-45")
+    page.tap("#t-3")  # at once, the state of play perhaps still on its way: not lost
+    page.wait_for('#clans[data-fresh="yes"] #t-3.from')
     page.wait_until(lambda: saved_moves(page) == 1, what="one move")
-    page.wait_for(FRESH)
     assert "Ben" in str(page.js("return document.querySelector('#clans-move h2').textContent"))
+    page.tap(f"{FRESH} #t-3")  # chosen again: none
     page.tap(f"{FRESH} #t-48")  # empty now: why, in the rules' words
     assert page.js("return document.querySelector('#refused').textContent") == (
         "move 2: 48 (forest, A8) is empty (its huts left in move 1); a move takes the huts of "
