@@ -75,8 +75,8 @@ def test_a_french_example_reads_as_french() -> None:
     assert printed.startswith(
         "# World Wonders, partie solo contre l'Automaton en mode difficile, sur la face A du "
         "plateau.\n")
-    assert "      - {kind: tower, cells: L1}                           # un monument appuie " \
-           "une tour\n" in printed
+    assert "      - {kind: tower, cells: L1}                           # le monument sert " \
+           "d'appui à la tour\n" in printed
     clans = _printed(EXAMPLES / "clans" / "three-players-replay.yaml", "--lang", "fr")
     assert "  0: red, 1: black, 2: blue, 3: green, 4: yellow,       # région 0\n" in clans
     assert "# 45  fonde 20 (#12), 21 (non compté)\n" in clans
