@@ -681,7 +681,7 @@ export const FR = {
   "empty": "vide",
   "inactive": "inactif",
   "inner area": "zone intérieure",
-  "inner {landscape}": "intérieur {landscape}",
+  "inner {landscape}": "zone intérieure : {landscape}",
   "inner": "intérieur",
   "not set": "non indiqué",
   "pre-placed": "posée d'avance",
