@@ -111,7 +111,12 @@ def guarded(work: Callable[[], int]) -> None:
         sys.exit(streams.failed(exc))
     except KeyboardInterrupt:
         status = ExitStatus.INTERRUPTED
-    sys.exit(streams.finish(status))
+    code = streams.finish(status)
+    # The process ends here: at exit the interpreter's collector walks every object the run
+    # made (three full collections, some 20M instructions, 6% of a scored file: issue 22 item
+    # 7); frozen objects are left to the operating system, as the rest of the process's memory.
+    gc.freeze()
+    sys.exit(code)
 
 
 def _terminated(*_unused: object) -> None:

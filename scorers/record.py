@@ -17,17 +17,33 @@ mypy reads it as a dataclass (`dataclass_transform`).
 Why not `dataclasses` (issue 22, start-up): importing it pulls in `inspect`, `ast`, `dis` and
 `tokenize`, and each frozen slotted dataclass costs about 0.7 ms to create on the benchmark
 machine (it compiles six methods, then builds the class a second time for its slots); one
-scored file created some 30 of them. A record compiles its `__init__` only (about 0.09 ms);
-equality, hash and repr are shared functions. bench/README.md has the measurements.
+scored file created some 30 of them. A record's `__init__` first reads its arguments with a
+loop over the fields; a class built more than a few dozen times then compiles the dataclass's
+own straight-line `__init__` (compiling costs as much as creating the class: most classes of a
+scored file are built a few times, a batch's thousands); equality, hash and repr are shared
+functions. Nothing here imports `typing` at run time (a scored file does not load it).
+bench/README.md has the measurements.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (a scored file does not)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+    R = TypeVar("R", bound="Record")
+else:
+    def dataclass_transform(**_options: object) -> object:
+        """For type checkers only (typing.dataclass_transform records them on the class)."""
+        return lambda cls: cls
 
 __all__ = ["FrozenInstanceError", "Record", "field", "replace"]
+
+# Calls of the looping __init__ before a class compiles its straight-line one.
+COMPILE_AFTER = 32
 
 _MISSING: Any = type("_Missing", (), {})()
 _set = object.__setattr__
@@ -113,6 +129,60 @@ def _key_of(names: list[str]) -> Callable[[Any], tuple[Any, ...]]:
 
 
 def _init(cls: Any, fields: dict[str, _Field], frozen: bool) -> Callable[..., None]:
+    """The class's first __init__: the arguments bound by a loop over the fields, as the
+    compiled one binds them; after COMPILE_AFTER calls it puts the compiled one in its place."""
+    names = tuple(key for key, spec in fields.items() if spec.init)
+    required = frozenset(key for key in names
+                         if fields[key].factory is None and fields[key].default is _MISSING)
+    steps = tuple((key, spec.default, spec.factory) for key, spec in fields.items())
+    setter = _set if frozen else setattr
+    post_init = hasattr(cls, "__post_init__")
+    where = f"{cls.__qualname__}.__init__()"
+    calls = [0]
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        calls[0] += 1
+        if calls[0] == COMPILE_AFTER:
+            cls.__init__ = _compiled(cls, fields, frozen)
+        given = _bound(where, names, required, args, kwargs)
+        for key, default, factory in steps:
+            if key in given:
+                value = given[key]
+            elif factory is not None:
+                value = factory()
+            elif default is not _MISSING:
+                value = default
+            else:
+                continue  # init=False without a default: left for __post_init__
+            setter(self, key, value)
+        if post_init:
+            self.__post_init__()
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _bound(where: str, names: tuple[str, ...], required: frozenset[str], args: tuple[Any, ...],
+           kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The arguments of a call by field name, refused as Python refuses a call that does not
+    fit the signature."""
+    if len(args) > len(names):
+        raise TypeError(f"{where} takes {len(names) + 1} positional arguments but "
+                        f"{len(args) + 1} were given")
+    given = dict(zip(names, args, strict=False))
+    for key, value in kwargs.items():
+        if key not in names:
+            raise TypeError(f"{where} got an unexpected keyword argument {key!r}")
+        if key in given:
+            raise TypeError(f"{where} got multiple values for argument {key!r}")
+        given[key] = value
+    if not required <= given.keys():
+        missing = ", ".join(repr(key) for key in names if key in required and key not in given)
+        raise TypeError(f"{where} missing required arguments: {missing}")
+    return given
+
+
+def _compiled(cls: Any, fields: dict[str, _Field], frozen: bool) -> Callable[..., None]:
     """The class's __init__, compiled as dataclasses writes it: no loop at each call."""
     scope: dict[str, Any] = {"_set": _set, "_MISSING": _MISSING}
     parameters, body = [], []
@@ -174,9 +244,6 @@ class Record(metaclass=_RecordType):
     def __setstate__(self, state: tuple[Any, ...]) -> None:
         for key, value in zip(self._record_names, state, strict=True):
             _set(self, key, value)
-
-
-R = TypeVar("R", bound=Record)
 
 
 def replace(record: R, /, **changes: Any) -> R:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from boardscore.scorers.record import FrozenInstanceError, Record, field, replace
+from boardscore.scorers.record import COMPILE_AFTER, FrozenInstanceError, Record, field, replace
 
 
 class Point(Record):
@@ -63,6 +63,44 @@ def test_construction_and_repr_as_a_dataclass() -> None:
         Point()  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         Point(1, z=2)  # type: ignore[call-arg]
+
+
+def test_the_looping_and_the_compiled_init_agree() -> None:
+    """A class's first COMPILE_AFTER constructions bind their arguments in a loop, the later ones
+    through the compiled __init__: the same records, the same refusals."""
+
+    class Fresh(Record):
+        x: int
+        y: int = 0
+        facts: dict[str, int] = field(default_factory=dict)
+        size: int = field(init=False, default=7)
+
+    class Mutable(Record, frozen=False):
+        name: str
+        seen: list[str] = field(default_factory=list)
+
+    made: list[tuple[object, ...]] = []
+    for _ in range(2 * COMPILE_AFTER):
+        made.append((Fresh(1), Fresh(1, 2), Fresh(x=3, facts={"a": 1}), Fresh(4, y=5),
+                     Mutable("a"), Mutable(name="b", seen=["c"])))
+        wrongs: tuple[tuple[Any, ...], ...] = ((), (1, 2, {}, 4))
+        for wrong in wrongs:
+            with pytest.raises(TypeError):
+                Fresh(*wrong)
+        keywords: list[dict[str, Any]] = [{"z": 1}, {"size": 1}]
+        for keyword in keywords:
+            with pytest.raises(TypeError):
+                Fresh(1, **keyword)
+        with pytest.raises(TypeError):
+            Fresh(1, x=2)  # type: ignore[misc]
+    assert "_bound" not in Fresh.__init__.__code__.co_names  # the compiled one by now
+    assert all(row == made[0] for row in made)
+    assert made[0][0] == Fresh(1, 0, {})
+    assert Fresh(1).size == 7
+    assert made[0][5] == Mutable("b", ["c"])
+    assert Fresh(1).facts is not Fresh(1).facts
+    derived = [Derived("abc").length for _ in range(2 * COMPILE_AFTER)]
+    assert derived == [3] * 2 * COMPILE_AFTER
 
 
 def test_equality_is_per_class_and_hash_follows_it() -> None:
