@@ -281,6 +281,19 @@ def test_illegal_move_refused_in_the_rules_words_and_undo(server: Server,
     page.wait_until(lambda: saved_moves(page) == 0, what="undone")
     page.saved()
     assert server.api("api/files/clans-refusal.yaml")["document"]["moves"] == []
+    # Enlarged, the map is wider than the phone, its territories bigger to tap, and it scrolls
+    # sideways (the page itself does not); a move is still two taps.
+    fitted = page.js("return document.querySelector('#t-0').getBoundingClientRect().width")
+    page.tap("#map-zoom")
+    page.wait_for('#map-zoom[aria-pressed="true"]')
+    assert page.js("return document.querySelector('#clans-map').clientWidth") > 390
+    assert page.js("return document.querySelector('#t-0').getBoundingClientRect().width") > (
+        1.5 * fitted)
+    assert page.js("return document.documentElement.scrollWidth") <= 390
+    page.screenshot("clans-map-enlarged")
+    page.tap(f"{FRESH} #t-48")
+    page.tap(f"{FRESH} #t-45")
+    page.wait_until(lambda: saved_moves(page) == 1, what="a move on the enlarged map")
 
 
 def test_no_serious_accessibility_violation(server: Server, driver: WebDriver) -> None:

@@ -50,10 +50,13 @@ export function gameView(ctx) {
   if (editor === undefined) parts.push(h("p", { class: "note" }, t("Opening…")));
   else if (mode === "result") parts.push(resultView(ctx, session.score, doc, session.name));
   else {
+    const toResult = h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}/result`, id: "to-result", class: "button" }, t("Full result")));
     if (mode === "players") parts.push(whoAreYou(ctx, names));
     if (mode === "whole" || session.me) parts.push(editor.view(ctx));
-    parts.push(section("everyone", t("Players"), playersPanel(session, names, (name) => progress(ctx, editor, name)),
-      scoresPart(ctx), h("p", {}, h("a", { href: `#/file/${encodeURIComponent(session.name)}/result`, id: "to-result", class: "button" }, t("Full result")))));
+    // One editor for the whole file shows its own scores as it goes; the players' panel and
+    // the file's rule errors (a game not over yet) are for files each player fills in.
+    if (mode === "whole") parts.push(toResult);
+    else parts.push(section("everyone", t("Players"), playersPanel(session, names, (name) => progress(ctx, editor, name)), scoresPart(ctx), toResult));
   }
   parts.push(sharePart(ctx));
   return h("main", { id: "main" }, parts);

@@ -105,9 +105,14 @@ function mapView(ctx, look, ontap, fresh, always = false) {
     }, seen.mark ? h("span", { class: "mark", "aria-hidden": "true" }, seen.mark)
       : seen.dot ? h("span", { class: "dot", "aria-hidden": "true" }) : null);
   });
-  return h("div", { class: "clans-map", id: "clans-map", "data-fresh": fresh ? "yes" : "no" },
-    h("img", { src, alt: t("The Clans map: 60 territories in 12 regions, rivers dashed; each territory is a button below its number"), class: "map-picture" }),
-    buttons);
+  const zoomed = !!ctx.session.ui.mapZoom;
+  const zoom = button(t("Enlarge the map"), () => { ctx.session.setUi({ mapZoom: !zoomed }); ctx.rerender(); },
+    { id: "map-zoom", class: "chip", pressed: zoomed });
+  // Enlarged, the map is wider than the phone (bigger territories to tap) and scrolls sideways.
+  return [h("div", { class: "row" }, zoom), h("div", { class: zoomed ? "map-frame zoomed" : "map-frame" },
+    h("div", { class: "clans-map", id: "clans-map", "data-fresh": fresh ? "yes" : "no" },
+      h("img", { src, alt: t("The Clans map: 60 territories in 12 regions, rivers dashed; each territory is a button below its number"), class: "map-picture" }),
+      buttons))];
 }
 
 // ---- the clans, before the first move --------------------------------------------------------
@@ -491,6 +496,7 @@ function setTrack(ctx, clan, text) {
 }
 
 export const FR = {
+  "Enlarge the map": "Agrandir la carte",
   "{count} villages founded": "villages fondés : {count}",
   "{chips} chips, {total} so far": "jetons : {chips}, total provisoire : {total}",
   "Opening the map…": "Ouverture de la carte…",
