@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TextIO
-
 from boardscore.parallel import reported
 from boardscore.pipeline import Outcome, expand_inputs
 from boardscore.progress import ProgressStream
@@ -12,6 +10,10 @@ from boardscore.request import Mode, Request
 from boardscore.status import ExitStatus, Tally
 from boardscore.streams import colour_wanted
 from boardscore.written import ReportSpec, WrittenReport, counted_status
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 def run_batch(arguments: list[str], request: Request, out: TextIO, err: TextIO) -> ExitStatus:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
 
-Check = Callable[[Any], bool]
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
+
+    Check = Callable[[Any], bool]
 
 _ANNOTATIONS = frozenset({"$schema", "$id", "$defs", "$comment", "title", "description",
                           "default", "examples", "deprecated", "readOnly", "writeOnly",

@@ -10,7 +10,6 @@ import gc
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
 
 import yaml
 
@@ -19,7 +18,10 @@ from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.record import Record, field
 from boardscore.scorers.text import grouped
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
+    from typing import Any
+
     from boardscore.limits import Scan
 
 MAX_BYTES = 10 * 1024 * 1024

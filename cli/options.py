@@ -10,15 +10,18 @@ package (scorers/<game>/declaration.py) and turned into the same `Opt` rows here
 Import-free on purpose: the fast path reads it on every run.
 """
 
-# No `from __future__ import annotations` here: NamedTuple turns each string annotation into a
-# typing.ForwardRef, which compiles it, at every start (about 1.5 ms for this module and
-# registry.py's).
+from __future__ import annotations
+
 from collections.abc import Iterator
-from typing import Any, NamedTuple
 
 from boardscore.globalflags import LANG, VERSION
 from boardscore.scorers.i18n import N_, _
+from boardscore.scorers.record import NamedTuple
 from boardscore.scorers.registry import GAMES, GameEntry
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # The kinds of option
 FLAG = "flag"  # --strict
@@ -225,7 +228,7 @@ class GameName(str):
 
     name: str
 
-    def __new__(cls, game: str) -> "GameName":
+    def __new__(cls, game: str) -> GameName:
         named = super().__new__(cls, game)
         named.name = GAMES[game].name if game in GAMES else game
         return named

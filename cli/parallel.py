@@ -19,7 +19,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 from boardscore.language import choose
 from boardscore.pipeline import Input, Outcome, process, read_input, safely
@@ -28,6 +27,7 @@ from boardscore.scorers.i18n import _, language
 from boardscore.scorers.record import replace
 from boardscore.written import ReportSpec, WrittenReport, report_in_worker
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:  # concurrent.futures and multiprocessing cost ~20 ms: only for --jobs
     from concurrent.futures import Future, ProcessPoolExecutor
     from multiprocessing.context import BaseContext

@@ -9,7 +9,6 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from boardscore.loading import MAX_BYTES, MAX_DEPTH, Loaded, decode, parse, scan_text, too_many
 from boardscore.request import Mode, Request
@@ -17,13 +16,16 @@ from boardscore.scorers.diagnostics import Diagnostic, error, sort_key
 from boardscore.scorers.games import GameHooks, game_ids, load_game
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.played import AUTOMATON, played_of, played_problems
-from boardscore.scorers.record import Record, field, replace
+from boardscore.scorers.record import NamedTuple, Record, field, replace
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Result
 from boardscore.status import ExitStatus, kind_of, status_of
 from boardscore.streams import shown
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
+    from typing import Any
+
     from boardscore.loading import Loaded, NodeTree
 
 STDIN = "-"

@@ -7,9 +7,12 @@ the batch redraws it after each file, so lines never mix.
 from __future__ import annotations
 
 import time
-from typing import TextIO
 
 from boardscore.scorers.i18n import ngettext
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 _WIPE = "\r\x1b[K"
 

@@ -10,9 +10,12 @@ import os
 from collections.abc import Iterator
 from functools import cache
 from importlib import import_module
-from typing import Any
 
 from boardscore.scorers.registry import GAMES, game_ids
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def schema_text(game: str) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import IntEnum, unique
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
     from boardscore.scorers.diagnostics import Diagnostic
 

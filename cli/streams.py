@@ -18,10 +18,13 @@ import codecs
 import errno
 import os
 import sys
-from typing import Any
 
 from boardscore.scorers.escapes import escape_character, escaped
 from boardscore.scorers.i18n import _
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # What an output that cannot encode them gets instead (the program's own characters).
 ASCII_EQUIVALENTS = {

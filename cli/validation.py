@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from itertools import islice
-from typing import TYPE_CHECKING, Any
 
 from boardscore.fastschema import compile_schema
 from boardscore.loading import bounds_problem
@@ -22,7 +21,10 @@ from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.suggest import closest, with_suggestion
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:  # jsonschema is imported only when a document has errors to report
+    from typing import Any
+
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import ValidationError
 

@@ -5,12 +5,12 @@ headers are out), so that the printing process only copies text in order."""
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
 
 from boardscore.reporters import REPORTERS
 from boardscore.scorers.record import Record
 from boardscore.status import ExitStatus, file_status
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
     from boardscore.request import Request

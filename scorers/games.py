@@ -15,12 +15,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
-from typing import Any, Protocol
 
 from boardscore.scorers.diagnostics import Diagnostic, Path
 from boardscore.scorers.record import Record, field
 from boardscore.scorers.registry import GAMES, game_ids
 from boardscore.scorers.result import Result
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:  # the hooks' types, for the type checker only
+    from typing import Any, Protocol
+
+    class Evaluate(Protocol):
+        def __call__(self, document: Mapping[str, Any], *, explain: bool = False,
+                     options: Mapping[str, str] | None = None) -> Evaluation:
+            """Score a schema-valid document; `explain` asks for the evidence behind each line;
+            `options` are the command-line overrides the registry declares for the game."""
+
+    class View(Protocol):
+        def __call__(self, name: str, view_format: str, *, colour: bool = False) -> str:
+            """The view `name` (the registry's views) as text, json, csv, markdown or svg."""
+
 
 __all__ = ["Decision", "Evaluation", "GameHooks", "GameInfo", "game_ids", "load_game"]
 
@@ -53,18 +67,6 @@ class Evaluation(Record):
     # the form the registry's derived_forms name (Mondo: "tiles" or "rows"); called only for
     # --derived. None: the game has no such form.
     derive: Callable[[str], dict[str, Any]] | None = None
-
-
-class Evaluate(Protocol):
-    def __call__(self, document: Mapping[str, Any], *, explain: bool = False,
-                 options: Mapping[str, str] | None = None) -> Evaluation:
-        """Score a schema-valid document; `explain` asks for the evidence behind each line;
-        `options` are the command-line overrides the registry declares for the game."""
-
-
-class View(Protocol):
-    def __call__(self, name: str, view_format: str, *, colour: bool = False) -> str:
-        """The view `name` (the registry's views) as text, json, csv, markdown or svg."""
 
 
 def _unchanged(document: dict[str, Any]) -> dict[str, Any]:

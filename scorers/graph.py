@@ -7,9 +7,12 @@ Mondo's tiles and regions and World Wonders' building tiles, roads and green are
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import TypeVar
 
-Node = TypeVar("Node", bound=Hashable)
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    Node = TypeVar("Node", bound=Hashable)
 
 
 def components(nodes: Iterable[Node], neighbours: Callable[[Node], Iterable[Node]]

@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Protocol
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Protocol
 
-class Catalogue(Protocol):
-    def gettext(self, message: str, /) -> str: ...
-    def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
+    class Catalogue(Protocol):
+        def gettext(self, message: str, /) -> str: ...
+        def ngettext(self, singular: str, plural: str, n: int, /) -> str: ...
 
 
 Chosen = tuple["Catalogue | None", str]

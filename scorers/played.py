@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime, time, tzinfo
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, SharedCode, error, warning
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.suggest import with_suggestion
 from boardscore.scorers.text import MAX_COMMENT, MAX_NAME, check_text, name_key
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 AUTOMATON = "Automaton"
 # A date without a time is read at noon: the day stays the same in the app whatever zone the

@@ -13,14 +13,14 @@ start-up path never loads a scorer. The code a game runs is its package's `GAME`
 (scorers/games.py).
 """
 
-# No `from __future__ import annotations` here: NamedTuple would compile each field's string
-# annotation (typing.ForwardRef) at every start.
+from __future__ import annotations
+
 import os
 import sys
 from importlib.util import find_spec, module_from_spec, spec_from_file_location
-from typing import NamedTuple
 
 from boardscore.scorers.i18n import N_
+from boardscore.scorers.record import NamedTuple
 
 PLUGIN_NAMESPACE = "boardscore_games"  # third-party games: boardscore_games.<game>/
 DECLARATION_FILE = "declaration.py"

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.record import Record, field
 
-JSONValue = Any
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
+
+    JSONValue = Any
 
 
 class Line(Record):

@@ -8,11 +8,19 @@ import dataclasses
 import pickle
 import subprocess
 import sys
+import typing
 from typing import Any
 
 import pytest
 
-from boardscore.scorers.record import COMPILE_AFTER, FrozenInstanceError, Record, field, replace
+from boardscore.scorers.record import (
+    COMPILE_AFTER,
+    FrozenInstanceError,
+    NamedTuple,
+    Record,
+    field,
+    replace,
+)
 
 
 class Point(Record):
@@ -167,3 +175,43 @@ def test_a_scored_file_imports_neither_dataclasses_nor_inspect() -> None:
             done = subprocess.run([sys.executable, "-c", code, str(example)],
                                   capture_output=True, text=True, check=False)
             assert done.stderr == "", (example.name, done.stderr)
+
+
+class Pair(NamedTuple):
+    """Two ends."""
+
+    left: str
+    right: int = 0
+    tags: tuple[str, ...] = ()
+
+    @property
+    def both(self) -> str:
+        return f"{self.left}{self.right}"
+
+
+class TypingPair(typing.NamedTuple):
+    """Two ends."""
+
+    left: str
+    right: int = 0
+    tags: tuple[str, ...] = ()
+
+
+def test_the_named_tuples_are_typings() -> None:
+    """scorers/record.py's NamedTuple (for the running program) makes the classes
+    typing.NamedTuple makes, without evaluating the annotations."""
+    assert Pair("a") == ("a", 0, ())
+    assert TypingPair("a") == ("a", 0, ())
+    assert Pair("a", 2)._replace(left="b") == ("b", 2, ())
+    assert Pair._fields == TypingPair._fields
+    assert Pair._field_defaults == TypingPair._field_defaults
+    assert repr(Pair("a", 1)) == "Pair(left='a', right=1, tags=())"
+    assert Pair("a", 1).both == "a1"
+    assert Pair.__doc__ == "Two ends."
+    assert Pair.__module__ == __name__
+    assert pickle.loads(pickle.dumps(Pair("a", 1, ("t",)))) == Pair("a", 1, ("t",))
+    left, right, _ = Pair("x", 3)
+    assert (left, right) == ("x", 3)
+    with pytest.raises(TypeError):
+        type("Wrong", (NamedTuple,), {"__annotations__": {"a": "int", "b": "int"}, "a": 1,
+                                       "__module__": __name__})

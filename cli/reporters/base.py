@@ -3,8 +3,6 @@ validate verdict; each format subclasses Reporter."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, TextIO
-
 import yaml
 
 from boardscore.diagnostic_line import format_diagnostic
@@ -14,7 +12,10 @@ from boardscore.scorers.i18n import _, ngettext
 from boardscore.status import ExitStatus, status_of
 from boardscore.streams import colour_wanted
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
+    from typing import ClassVar, TextIO
+
     from boardscore.pipeline import Outcome
     from boardscore.scorers.result import Result
 

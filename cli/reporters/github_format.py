@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardscore.reporters.base import Reporter, summary_text, verdict_text
 from boardscore.scorers.diagnostics import Diagnostic, format_path
 from boardscore.scorers.i18n import ngettext
 from boardscore.scorers.result import Result
 from boardscore.streams import plain
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:
     from boardscore.pipeline import Outcome
 

@@ -4,10 +4,13 @@ server return (`boardscore schema result` describes it)."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, format_path
 from boardscore.scorers.result import Line, Result, TiebreakStep
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def result_to_dict(result: Result, *, explain: bool, file: str | None = None) -> dict[str, Any]:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.registry import GAMES
 from boardscore.scorers.result import Line, Result
 from boardscore.streams import plain
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # The variant's keys and word values the text header translates (the JSON keeps the ids): the
 # shared ones and each game's (its declaration's variant_words); anything else is shown as it is.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from boardscore.scorers.clans.codes import Code
 from boardscore.scorers.clans.info import INFO
@@ -24,6 +23,10 @@ from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.games import Evaluation, GameHooks
 from boardscore.scorers.i18n import _
 from boardscore.scorers.record import replace
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "play", "restate_literal",
            "restate_schema", "view"]

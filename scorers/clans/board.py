@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import os
 from functools import cache
-from typing import Any
 
 from boardscore.scorers.aliases import alias_table
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.record import Record
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 CLANS = ("red", "blue", "green", "yellow", "black")
 ALIASES = {"white": "black"}  # D3: some editions have white huts in place of black

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
 
 from boardscore.scorers.aliases import canonical
 from boardscore.scorers.clans.board import (
@@ -23,12 +22,16 @@ from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.record import replace
 from boardscore.scorers.text import check_text, name_key, same_name_note
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
+
 RECORD, REPLAY = "village record", "game replay"
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _CANONICAL = frozenset((*CLANS, *ALIASES, *TERRAINS))  # no French name to look up
 
 
-class ClanKeys(dict[Any, Any]):
+class ClanKeys(dict["Any", "Any"]):  # strings: Any is the type checker's
     """A mapping keyed by clan (huts, track) whose French keys were renamed to the canonical
     ids; `written` maps each renamed key back to its spelling in the file, so that every
     diagnostic still points at what the user wrote (written_key)."""

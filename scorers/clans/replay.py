@@ -7,7 +7,6 @@ The first illegal move stops the replay (B6-B15); turn-order slips (B4, B5) do n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from boardscore.scorers.clans.board import (
     CLANS,
@@ -28,6 +27,10 @@ from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, ngettext
 from boardscore.scorers.record import Record, field
 from boardscore.scorers.text import listed
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # How a replay ends (rules §6.4): the variant's `ended` says it as written here (data, as the
 # rest of the variant); a message says it in the user's language.

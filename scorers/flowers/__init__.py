@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
 
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.flowers.checks import check_tableau
@@ -15,7 +14,10 @@ from boardscore.scorers.flowers.score import score_tableau
 from boardscore.scorers.flowers.vocabulary import vocabulary
 from boardscore.scorers.games import Evaluation, GameHooks, named_players
 
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
 if TYPE_CHECKING:  # a tableau never loads the turn-log model and the replay engine
+    from typing import Any
+
     from boardscore.scorers.flowers.replay import Replayed
     from boardscore.scorers.flowers.turnlog import TurnLog
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
 from boardscore.scorers.flowers.codes import Code
@@ -21,13 +20,14 @@ from boardscore.scorers.flowers.model import (
     colour_name,
     tile_text,
 )
-
-if TYPE_CHECKING:
-    from boardscore.scorers.flowers.turnlog import TurnLog
 from boardscore.scorers.flowers.pairing import derive_pairs
 from boardscore.scorers.i18n import _, ngettext
 from boardscore.scorers.suggest import with_suggestion
 from boardscore.scorers.text import check_text, name_key, same_name_note
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from boardscore.scorers.flowers.turnlog import TurnLog
 
 
 def check_tableau(tableau: Tableau) -> list[Diagnostic]:

@@ -16,9 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
 
 from boardscore.scorers.aliases import alias_table, folded
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["BACK_ALIASES", "COLOUR_ALIASES", "normalize"]
 

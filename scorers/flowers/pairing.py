@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from boardscore.scorers.flowers.model import Tile
 from boardscore.scorers.i18n import _
+from boardscore.scorers.record import NamedTuple
 
 
 class Flower(NamedTuple):

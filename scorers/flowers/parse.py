@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from boardscore.scorers.flowers.model import Back, Tableau, TableauPlayer, Tile
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def is_turn_log(document: Mapping[str, Any]) -> bool:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.flowers.model import (
@@ -17,6 +16,10 @@ from boardscore.scorers.flowers.pairing import Flower, arithmetic, flowers_of
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.ranking import Criterion, rank_players
 from boardscore.scorers.result import Line, PlayerResult, Result
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 LONE_TILES = ("lone_tiles", N_("Lone tiles"))
 PAIRS_WITH_MULTIPLIER = ("pairs_with_multiplier", N_("Pairs with a multiplier"))

@@ -6,11 +6,14 @@ Kept apart from the final tableau so that scoring a tableau never loads it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from boardscore.scorers.flowers.model import Back, Tile
 from boardscore.scorers.flowers.parse import palette_of, parse_tile
 from boardscore.scorers.record import Record
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Play(Record):

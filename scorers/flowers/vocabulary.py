@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardscore.scorers.flowers.model import BUILT_IN_COLOURS, Back
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 FLOWER_COUNTS = tuple(range(1, 10))  # rules §1 (tile faces): 1 to 9 flowers…
 MULTIPLIERS = (2, 3)  # …or a ×2 or ×3 multiplier

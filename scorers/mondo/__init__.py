@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.games import Evaluation, GameHooks, named_players
@@ -18,6 +17,10 @@ from boardscore.scorers.mondo.score import holder_mismatches, score_game
 from boardscore.scorers.mondo.unplayed import played_rounds
 from boardscore.scorers.mondo.vocabulary import vocabulary
 from boardscore.scorers.record import replace
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["GAME", "INFO", "evaluate", "picture", "restate_duplicate"]
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from boardscore.scorers.aliases import alias_table, canonical, folded
 from boardscore.scorers.i18n import N_, _
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # ---- names shown in messages ------------------------------------------------------------
 

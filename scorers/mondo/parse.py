@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error
 from boardscore.scorers.i18n import N_, _, language, ngettext
@@ -21,6 +20,10 @@ from boardscore.scorers.mondo.model import (
     Round,
     Tile,
 )
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 _INNER_TOKEN = re.compile(r"^\(([WFDSwfds])\)$")
 _ANIMAL_TOKEN = re.compile(r"^([a-z][a-z-]*)(?:@(N|E|S|W|inner))?$")

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from boardscore.scorers.graph import UnionFind
 from boardscore.scorers.i18n import N_, _
 from boardscore.scorers.mondo.board import OPPOSITE, SIDES, cell_order, layout_steps
 from boardscore.scorers.mondo.model import Landscape, Tile
 from boardscore.scorers.mondo.names import landscape_name, side_letter
-from boardscore.scorers.record import Record
+from boardscore.scorers.record import NamedTuple, Record
 
 RimLandscape = Callable[[str, str], Landscape]
 RIM = N_("rim")  # what a side on the board's edge faces, in a contact's description

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, error
 from boardscore.scorers.i18n import N_, _, ngettext
@@ -26,6 +25,10 @@ from boardscore.scorers.ranking import rank_players
 from boardscore.scorers.record import Record
 from boardscore.scorers.result import Line, PlayerResult, Result
 from boardscore.scorers.text import listed
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 NO_TIEBREAK = N_("the rulebook has no tie-break")  # D21; ": shared win" is added at rank 1
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardscore.scorers.mondo.board import GLOBE
 from boardscore.scorers.mondo.model import CARDS, LAND_SPECIES, TASK_VALUES, Landscape
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 BONUS_CHIPS = (1, 2, 3, 4)  # rules §4 (`chip`): the bonus chip a player took to end a round
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.games import Evaluation, GameHooks
@@ -14,6 +13,10 @@ from boardscore.scorers.world_wonders.info import INFO
 from boardscore.scorers.world_wonders.parse import parse_game
 from boardscore.scorers.world_wonders.score import score_game
 from boardscore.scorers.world_wonders.vocabulary import check_part, vocabulary
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["GAME", "INFO", "evaluate", "normalize", "picture", "restate_schema"]
 

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
 
 from boardscore.scorers.aliases import alias_table, canonical
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.record import replace
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 _KINDS = {
     "grande route": "long_road", "grande_route": "long_road", "route longue": "long_road",
@@ -91,7 +94,7 @@ def _renamed(node: object, tables: dict[str, Mapping[str, str]]) -> object:
     return found
 
 
-class _Tracks(dict[Any, Any]):
+class _Tracks(dict["Any", "Any"]):  # strings: Any is the type checker's
     """A `resources` mapping with French keys renamed; `written` gives back the key the file
     wrote for each renamed one (restate_schema points a schema error at it)."""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import pairwise
-from typing import Any
 
 from boardscore.scorers.diagnostics import Diagnostic, Path, error, warning
 from boardscore.scorers.i18n import N_, _, ngettext
@@ -37,6 +36,10 @@ from boardscore.scorers.world_wonders.model import (
     Player,
 )
 from boardscore.scorers.world_wonders.monuments import DISPLAY, monument_id, unknown_message
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def with_offset(diagnostic: Diagnostic, row: int, column: int) -> Diagnostic:

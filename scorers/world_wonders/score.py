@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from math import ceil
-from typing import Any
 
 from boardscore.scorers.graph import components
 from boardscore.scorers.i18n import N_, _, ngettext
@@ -25,6 +24,10 @@ from boardscore.scorers.world_wonders.model import (
 )
 from boardscore.scorers.world_wonders.monuments import display
 from boardscore.scorers.world_wonders.textboard import KEY, text_board
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # ---- §6.1 the six lines -------------------------------------------------------------------
 

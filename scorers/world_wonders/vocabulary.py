@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.world_wonders.grid import MAX_SIDE, TERRAIN_CHARACTERS
 from boardscore.scorers.world_wonders.model import BUILDING_TYPES, RESOURCES
 from boardscore.scorers.world_wonders.monuments import BASE, MUNDO
+
+TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Objective kinds (rules §6.2) and what each card names besides its kind.
 OBJECTIVES = (
