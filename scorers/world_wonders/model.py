@@ -94,14 +94,8 @@ class Objective(Record):
 
     @property
     def label(self) -> str:
-        kind = self.kind
-        if kind == "buildings_of_type":
-            return _("most {type} tiles").format(type=shown(self.type))
-        if kind == "resource_track":
-            return _("highest {resource} track").format(resource=shown(self.resource))
-        if kind == "connected_buildings_of_type":
-            return _("largest {type} group").format(type=shown(self.type))
-        return _(_OBJECTIVE_LABELS[kind])
+        return _(objective_label(self.kind)).format(type=shown(self.type),
+                                                    resource=shown(self.resource))
 
     @property
     def card(self) -> tuple[str, str | None, str | None]:
@@ -115,7 +109,14 @@ _OBJECTIVE_LABELS = {
     "buildings_next_to_water": N_("most buildings next to water"),
     "buildings_on_map_edge": N_("most buildings on the map edge"),
     "district_of_every_type": N_("a district of every type"),
+    "buildings_of_type": N_("most {type} tiles"), "resource_track": N_("highest {resource} track"),
+    "connected_buildings_of_type": N_("largest {type} group"),
 }
+
+
+def objective_label(kind: str) -> str:
+    """The msgid that names an objective kind ({type} and {resource} filled by its card)."""
+    return _OBJECTIVE_LABELS[kind]
 
 
 class Game(Record, frozen=False):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardscore.scorers.diagnostics import Diagnostic
 from boardscore.scorers.world_wonders.grid import MAX_SIDE, TERRAIN_CHARACTERS
-from boardscore.scorers.world_wonders.model import BUILDING_TYPES, RESOURCES
+from boardscore.scorers.world_wonders.model import BUILDING_TYPES, RESOURCES, objective_label
 from boardscore.scorers.world_wonders.monuments import BASE, MUNDO
 
 TYPE_CHECKING = False  # typing's, without importing typing (a scored file never loads it)
@@ -30,7 +30,7 @@ def vocabulary() -> dict[str, Any]:
         "building_types": list(BUILDING_TYPES), "resources": list(RESOURCES),
         "monuments": [{"id": key, "name": name, "mundo": key in MUNDO}
                       for key, name in {**BASE, **MUNDO}.items()],
-        "objectives": [{"kind": kind, "needs": list(needs),
+        "objectives": [{"kind": kind, "needs": list(needs), "label": objective_label(kind),
                         "values": ["value"] if kind == SINGLE_VALUE else ["first", "second"]}
                        for kind, needs in OBJECTIVES],
         "difficulties": ["easy", "hard"],

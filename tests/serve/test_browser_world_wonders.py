@@ -517,3 +517,31 @@ def test_side_b_each_players_own_map_never_overwritten_unseen(server: Server,
     assert document["terrains"]["pond-b"] == \
         (server.folder / "maps" / "pond-b.terrain.txt").read_text("utf-8")
     assert grid_rows(document["terrains"]["pond"])[1] == ".~.........."
+
+
+def test_a_french_phone_names_monuments_and_objectives_in_french(server: Server) -> None:
+    """The buttons show the catalogue's French names (« Colisée », « la plus longue route »);
+    the file keeps the ids and English names the command line writes."""
+    driver = new_browser("fr")
+    try:
+        page = Page(driver, server.base)
+        data = read_example(ROOT / "examples" / "world-wonders" / "three-players-advanced.yaml")
+        name = start_game(page, "world-wonders", ["Léa", "Tom"], {"side": "A",
+                                                                 "objectives": "3"},
+                          "ww-fr.yaml")
+        page.tap("#me-Léa")
+        draw_or_use_map(page, "side-a", grid_rows(data["terrains"]["side-a"]))
+        text = "return document.querySelector(arguments[0]).textContent"
+        page.tap("#kind-monument")
+        page.wait_for("#monument-colosseum")
+        assert page.js(text, "#monument-colosseum") == "Colisée"
+        assert page.js(text, "#obj1-kind-longest_road") == "la plus longue route"
+        page.tap("#monument-colosseum")
+        page.tap("#cell-I1")
+        page.saved()
+        page.screenshot("world-wonders-french")
+        pieces = server.api(f"api/files/{name}")["document"]["players"][0]["pieces"]
+        assert [(p["kind"], p["name"]) for p in pieces if p["kind"] == "monument"] == [
+            ("monument", "The Colosseum")]
+    finally:
+        driver.quit()

@@ -41,7 +41,17 @@ export function progress(ctx, name) {
 
 /** The command line's words the editor shows (asked from the server's catalogue). */
 export function messages(vocab) {
-  return ["long road", "short road", "tower", ...(vocab.building_types || []), ...(vocab.resources || [])];
+  return ["long road", "short road", "tower", ...(vocab.building_types || []), ...(vocab.resources || []),
+    ...(vocab.monuments || []).map((m) => m.name), ...(vocab.objectives || []).map((o) => o.label)];
+}
+
+/** A monument's name in the page's language (the file keeps the English one), unquoted. */
+const monumentName = (name) => cli(name).replace(/^« (.*) »$/, "$1");
+
+/** An objective kind's name, what its card names besides left open ("most … tiles"). */
+function objectiveName(ctx, kind) {
+  const found = (ctx.vocab.objectives || []).find((o) => o.kind === kind);
+  return found ? cli(found.label, { type: "…", resource: "…" }) : kind.replaceAll("_", " ");
 }
 
 const word = (id) => cli(SHOWN[id] || id);
@@ -260,12 +270,12 @@ function cityPanel(ctx, p, rows) {
     [h("span", { class: `swatch k-${k}`, "aria-hidden": "true" }), k === "monument" ? t("monument") : word(k)],
     () => chooseKind(ctx, k), { id: `kind-${k}`, class: "chip", pressed: chosen === k })));
   const monuments = chosen === "monument" ? h("div", { class: "row", role: "group", "aria-label": t("Which monument") },
-    (ctx.vocab.monuments || []).map((m) => button(m.name, () => { ctx.session.setUi({ monument: m.name, open: null }); ctx.rerender(); },
+    (ctx.vocab.monuments || []).map((m) => button(monumentName(m.name), () => { ctx.session.setUi({ monument: m.name, open: null }); ctx.rerender(); },
       { id: `monument-${m.id}`, class: "chip", pressed: ui.monument === m.name }))) : null;
   const openPiece = Number.isInteger(ui.open) ? pieces[ui.open] : null;
   const hint = chosen === "monument" && !ui.monument ? t("Choose the monument, then tap its cells.")
     : openPiece ? t("Placing {piece}: tap its next cell, or tap the piece's button again for a new one.", { piece: label(openPiece, ui.open) })
-    : chosen ? t("Tap the cells of the {piece}; a long road: its two ends.", { piece: chosen === "monument" ? (ui.monument || t("monument")) : word(chosen) })
+    : chosen ? t("Tap the cells of the {piece}; a long road: its two ends.", { piece: chosen === "monument" ? (ui.monument ? monumentName(ui.monument) : t("monument")) : word(chosen) })
       : t("Choose a piece, then tap its cells.");
   return section("city", t("City of {name}", { name: p.player.name }), kindRow, monuments,
     h("p", { class: "note", id: "city-hint", "aria-live": "polite" }, hint),
@@ -278,7 +288,7 @@ function cityPanel(ctx, p, rows) {
 
 function label(piece, i) {
   if (piece.id) return String(piece.id);
-  const what = piece.kind === "monument" ? piece.name : word(pieceWhat(piece));
+  const what = piece.kind === "monument" ? monumentName(piece.name) : word(pieceWhat(piece));
   return `${what} #${i + 1}`;
 }
 
@@ -508,7 +518,7 @@ function sheetPanel(ctx, p) {
     h("div", { class: "row" }, button(t("Unpaid loan (−2)"), () => mine(() => { player.unpaid_loan = !player.unpaid_loan; }),
       { id: "loan", class: "chip", pressed: !!player.unpaid_loan })),
     Object.keys(cards).length ? h("div", {}, h("h3", {}, t("Monument cards")), Object.entries(cards).map(([name, rings]) => stepper(
-      t("{monument}: rings", { monument: name }), `rings-${monumentId(ctx, name)}`, Number(rings) || 0,
+      t("{monument}: rings", { monument: monumentName(name) }), `rings-${monumentId(ctx, name)}`, Number(rings) || 0,
       (n) => mine(() => { player.monuments = { ...cardsOf(player), [name]: clamp(n, 20) }; })))) :
       h("p", { class: "note" }, t("A monument placed on the city adds its card here.")),
     diagnosticList(diagnosticsAt(ctx, `players[${p.j}]`).filter((d) => !/\.pieces\[/.test(d.path || ""))));
@@ -560,7 +570,7 @@ function objectivesPart(ctx, doc) {
       set(next);
     };
     return h("div", { class: "objective", id: `objective-${i + 1}` }, h("p", {}, h("strong", {}, t("Card {n}", { n: i + 1 }))),
-      choiceRow(t("Kind"), `obj${i + 1}-kind`, kinds.map((k) => k.kind), card.kind, (v) => v && choose(v), (v) => v.replaceAll("_", " ")),
+      choiceRow(t("Kind"), `obj${i + 1}-kind`, kinds.map((k) => k.kind), card.kind, (v) => v && choose(v), (v) => objectiveName(ctx, v)),
       known.needs.includes("type") ? choiceRow(t("Type"), `obj${i + 1}-type`, ctx.vocab.building_types, card.type, (v) => v && set({ ...card, type: v }), word) : null,
       known.needs.includes("resource") ? choiceRow(t("Resource"), `obj${i + 1}-resource`, ctx.vocab.resources, card.resource, (v) => v && set({ ...card, resource: v }), word) : null,
       known.values.map((key) => stepper(key === "value" ? t("Points") : key === "first" ? t("1st place") : t("2nd place"), `obj${i + 1}-${key}`,
@@ -576,12 +586,12 @@ function automatonPart(ctx, doc) {
   return h("div", {}, h("h3", {}, t("The Automaton")),
     choiceRow(t("Difficulty"), "difficulty", ctx.vocab.difficulties || ["easy", "hard"], solo.difficulty, (v) => v && shared(() => { solo.difficulty = v; }), (v) => t(v)),
     h("p", { class: "note" }, t("Monument cards the Automaton took (they score at hard):")),
-    h("div", { class: "row", role: "group", "aria-label": t("Monument cards the Automaton took") }, (ctx.vocab.monuments || []).map((m) => button(m.name, () => shared(() => {
+    h("div", { class: "row", role: "group", "aria-label": t("Monument cards the Automaton took") }, (ctx.vocab.monuments || []).map((m) => button(monumentName(m.name), () => shared(() => {
       const next = { ...cards };
       if (taken.has(m.name)) delete next[m.name]; else next[m.name] = 1;
       solo.automaton_monuments = next;
     }), { id: `automaton-${m.id}`, class: "chip", pressed: taken.has(m.name) }))),
-    Object.entries(cards).map(([name, rings]) => stepper(t("{monument}: rings", { monument: name }), `automaton-rings-${monumentId(ctx, name)}`,
+    Object.entries(cards).map(([name, rings]) => stepper(t("{monument}: rings", { monument: monumentName(name) }), `automaton-rings-${monumentId(ctx, name)}`,
       Number(rings) || 0, (n) => shared(() => { solo.automaton_monuments = { ...cards, [name]: clamp(n, 20) }; }))),
     diagnosticList(diagnosticsAt(ctx, "solo")));
 }
