@@ -2,7 +2,8 @@
 messages beside the `_()` calls of the code. The schemas' own messages (`x-error`, `x-errors`
 and `x-limit` entries: validation.py and limits.py translate them where they are shown), and
 the comments of the example files (examples/comments.py: `boardscore example` prints them in
-the chosen language)."""
+the chosen language), and the web page's own sentences (pagewords.py: the server sends them
+to the page translated, GET /api/messages)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from boardscore.examples.comments import comments
+from boardscore.pagewords import page_sentences
 
 
 def extract_schema_messages(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
@@ -42,3 +44,11 @@ def extract_example_comments(fileobj: IO[bytes], keywords: Any, comment_tags: An
     del keywords, comment_tags, options
     for comment in comments(fileobj.read().decode("utf-8")):
         yield comment.first + 1, "_", comment.text, []
+
+
+def extract_page_messages(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                          options: Any) -> Iterator[tuple[int, str, str, list[str]]]:
+    """The web page's own sentences: each `t("…")` of a script (pagewords.py)."""
+    del keywords, comment_tags, options
+    for line, sentence in page_sentences(fileobj.read().decode("utf-8")):
+        yield line, "_", sentence, []

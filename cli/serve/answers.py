@@ -7,21 +7,24 @@ Nothing here imports Starlette (app.py carries these answers over HTTP).
 
 from __future__ import annotations
 
+import functools
 import io
 import json
+import os
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardscore.catalogue import games_report
 from boardscore.loading import decode, parse
 from boardscore.new import PLACEHOLDERS, _players_problem
+from boardscore.pagewords import page_sentences
 from boardscore.pipeline import process, process_data, safely
 from boardscore.reporters import REPORTERS
 from boardscore.reporters.serialize import diagnostic_to_dict, result_to_dict
 from boardscore.request import Mode, Request
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _, language
-from boardscore.scorers.registry import GAMES, game_ids
+from boardscore.scorers.registry import GAMES, game_ids, page_folder
 from boardscore.serve.documents import as_json_data, boards
 from boardscore.validation import alternatives, schema_errors
 
@@ -30,6 +33,7 @@ if TYPE_CHECKING:
 
 Answer = tuple[int, Any]
 GAME_PAGES = "/games"  # where each game's page folder is served (app.py)
+STATIC = os.path.join(os.path.dirname(__file__), "static")  # the page's own files
 
 
 def problem(status: int, code: str, message: str, **extra: Any) -> Answer:
@@ -204,6 +208,27 @@ def _bgstats_link(run: Callable[[Request], Outcome]) -> str | None:
     except Exception:  # as pictures: the score stands without it
         return None
     return out.getvalue().strip() or None
+
+
+def page_messages() -> Answer:
+    """GET /api/messages: the page's own sentences (its scripts' and the games' editors'),
+    translated by the catalogue."""
+    return 200, {"language": language(), "messages": {m: _(m) for m in _page_sentences()}}
+
+
+@functools.cache
+def _page_sentences() -> tuple[str, ...]:
+    scripts = [os.path.join(STATIC, name) for name in sorted(os.listdir(STATIC))]
+    for game in GAMES:
+        folder = page_folder(game)
+        scripts += [os.path.join(folder, name) for name in sorted(os.listdir(folder))] \
+            if folder and os.path.isdir(folder) else []
+    found: dict[str, None] = {}
+    for script in scripts:
+        if script.endswith(".js"):
+            with open(script, encoding="utf-8") as text:
+                found.update(dict.fromkeys(s for _line, s in page_sentences(text.read())))
+    return tuple(found)
 
 
 def messages(body: Any) -> Answer:

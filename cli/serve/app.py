@@ -41,7 +41,7 @@ from boardscore.serve.playing import play
 from boardscore.serve.qr import qr_svg
 from boardscore.serve.security import Guard, Policy, allowed_hosts, cookie_name
 
-STATIC = os.path.join(os.path.dirname(__file__), "static")
+STATIC = answers.STATIC
 PLACEHOLDER = ("<!doctype html><meta charset=utf-8><title>boardscore</title>"
                "<p>boardscore serve: the page is not installed; the API is at /api/games.")
 QR_LIMIT = 2000
@@ -91,6 +91,7 @@ def create_app(settings: Settings) -> Starlette:
         Route("/api/parts/{game}/{kind}/{name}", api.wrap(api.get_part), methods=["GET"]),
         Route("/api/parts/{game}/{kind}/{name}", api.wrap(api.put_part), methods=["PUT"]),
         Route("/api/messages", api.wrap(api.messages), methods=["POST"]),
+        Route("/api/messages", api.wrap(api.page_messages), methods=["GET"]),
     ]
     policy = Policy(allowed_hosts(settings.port, settings.lan_address), settings.token,
                     settings.max_bytes, cookie_name(settings.port), settings.language)
@@ -199,6 +200,10 @@ class _Api:
 
         body = await _body(request, self.settings.max_bytes)
         return await self.run(lambda: play(body))
+
+    async def page_messages(self, request: Request) -> Response:
+        del request
+        return await self.run(answers.page_messages)
 
     async def messages(self, request: Request) -> Response:
         body = await _body(request, self.settings.max_bytes)

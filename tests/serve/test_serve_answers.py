@@ -16,6 +16,9 @@ import yaml
 from serve_helpers import client, data_of, stderr_json, without_places  # isort: skip
 
 from boardscore.loading import parse
+from boardscore.pagewords import page_sentences
+from boardscore.scorers.registry import GAMES, page_folder
+from boardscore.serve.answers import STATIC
 from boardscore.serve.documents import as_json_data
 
 from conftest import CASES, EXAMPLES, run_cli, scored_case
@@ -275,6 +278,28 @@ def test_info_and_messages(api: Any) -> None:
                                                   "-f", "json").diagnostics()[0]["message"],
         "not a msgid at all": "not a msgid at all"}}
     assert api.post("/api/messages", json={"messages": "Total"}).status_code == 400
+
+
+def test_the_pages_sentences_come_from_the_catalogue(api: Any) -> None:
+    """GET /api/messages: every literal the page's scripts and the games' editors give t(),
+    in the call's language, from the command line's one catalogue."""
+    scripts = sorted(Path(STATIC).glob("*.js")) + [
+        path for game in GAMES if (folder := page_folder(game))
+        for path in sorted(Path(folder).glob("*.js"))]
+    sentences = {s for path in scripts for _line, s in page_sentences(path.read_text("utf-8"))}
+    english = api.get("/api/messages?lang=en").json()
+    assert english == {"language": "en", "messages": {s: s for s in sentences}}
+    french = api.get("/api/messages", headers={"Accept-Language": "fr"}).json()["messages"]
+    assert set(french) == sentences
+    assert french["New game"] == "Nouvelle partie"  # the page's own
+    assert french["Enlarge the map"] == "Agrandir la carte"  # a game's editor
+    assert french["water"] == "eau"  # shared with the command line's words
+    assert sorted(s for s in sentences if french[s] == s) == sorted(SAME_IN_FRENCH)
+
+
+# The page's sentences that French writes the same way.
+SAME_IN_FRENCH = {"Animal", "Clan", "Options", "Points", "Scores", "Total", "Type", "Villages",
+                  "monument", "village {number}", "{terrain} +{bonus}"}
 
 
 def test_score_in_french_is_the_french_command_line(api: Any) -> None:

@@ -18,7 +18,7 @@ from boardscore.loading import MAX_BYTES
 from boardscore.scorers.registry import GAMES, page_folder
 from boardscore.serve.security import allowed_hosts, cookie_name, new_token
 
-from conftest import EXAMPLES
+from conftest import EXAMPLES, ROOT
 
 TOKEN = new_token()
 COOKIE = cookie_name(PORT)
@@ -285,8 +285,8 @@ def test_the_page_and_its_files(tmp_path: Path) -> None:
             assert answer.headers["content-type"].split(";")[0] in (
                 "text/javascript", "application/javascript")
     for game in GAMES:
-        folder = page_folder(game)
-        for path in sorted(Path(folder).glob("*.*")) if folder else []:
+        folder = Path(page_folder(game) or ROOT / "no-page")
+        for path in sorted(folder.glob("*.*")):
             answer = api.get(f"/games/{game}/{path.relative_to(folder).as_posix()}")
             assert answer.status_code == 200, path
             assert answer.content == path.read_bytes()

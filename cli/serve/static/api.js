@@ -47,4 +47,5 @@ export const writePlayer = (name, player, document) =>
   api("PUT", `/api/files/${enc(name)}/players/${enc(player)}`, { document });
 export const fileResult = (name) => api("GET", `/api/files/${enc(name)}/result`);
 export const messages = (list) => api("POST", "/api/messages", { messages: list });
+export const pageMessages = () => api("GET", "/api/messages");
 export const qrSource = (text) => `/api/qr?data=${enc(text)}`;

@@ -5,7 +5,7 @@ import { h } from "./dom.js";
 import { editorOf } from "./editors.js";
 import { gameView, editingMode, header } from "./game.js";
 import { homeView, newGameView } from "./home.js";
-import { language, setCatalogue, setLanguage, t, wantedMessages } from "./i18n.js";
+import { language, mergeCatalogue, setLanguage, setPageSentences, t, wantedMessages } from "./i18n.js";
 import { resultView } from "./result.js";
 import { Session } from "./session.js";
 
@@ -116,7 +116,8 @@ async function boot() {
       if (answer.status === 200) ctx.files = answer.data.files;
       else ctx.filesProblem = answer.data && answer.data.error ? answer.data.error.message : null;
     }),
-    settle(() => API.messages(wantedMessages()), (answer) => { if (answer.status === 200) setCatalogue(answer.data.messages); }),
+    settle(API.pageMessages, (answer) => { if (answer.status === 200) setPageSentences(answer.data.messages); }),
+    settle(() => API.messages(wantedMessages()), (answer) => { if (answer.status === 200) mergeCatalogue(answer.data.messages); }),
   ]);
   if (ctx.session) ctx.session.rescore();
   render();

@@ -2,10 +2,11 @@
 // (served at /games/ID/, named by GET /api/games as "editor"), loaded the first time a file of
 // that game is opened. The page itself names no game. A module exports view(ctx), and may
 // export mode(doc), players(doc), progress(ctx, name), pictures(session), STYLES (its style
-// sheets, beside it), FR (its sentences in French) and messages(vocabulary) (the command
-// line's msgids it shows). CONTRIBUTING.md: "The game's page".
+// sheets, beside it) and messages(vocabulary) (the command line's msgids it shows). Its own
+// sentences are calls of t() on a literal: messages of the catalogue (GET /api/messages).
+// CONTRIBUTING.md: "The game's page".
 import * as API from "./api.js";
-import { addWords, mergeCatalogue, wantMessages } from "./i18n.js";
+import { mergeCatalogue, wantMessages } from "./i18n.js";
 
 const loaded = {};
 
@@ -21,7 +22,6 @@ export function editorOf(ctx, gameId) {
       document.head.append(Object.assign(document.createElement("link"), {
         rel: "stylesheet", href: new URL(sheet, new URL(entry.editor, location.href)).pathname }));
     }
-    addWords(module.FR || {});
     if (module.messages) {
       const list = module.messages(entry.vocabulary || {});
       wantMessages(list);

@@ -1,15 +1,20 @@
-// The page's words in English and French. The language: the one chosen on the page (kept in
-// localStorage), else the phone's (navigator.languages, what it sends as Accept-Language),
-// else English. Every API call says it (Accept-Language), so the server's words — labels,
-// evidence, messages — come in the same language. The command line's own words that the page
-// shows (Total, Rank, Winner…) are read from the server's catalogue (POST /api/messages).
-import { FR } from "./fr.js";
+// The page's words in English and French, from the command line's one catalogue. The
+// language: the one chosen on the page (kept in localStorage), else the phone's
+// (navigator.languages, what it sends as Accept-Language), else English. Every API call says
+// it (Accept-Language), so the server's words — labels, evidence, messages — come in the same
+// language. The page's own sentences (each literal given to t() in its scripts and the editors)
+// come translated from GET /api/messages, kept on the phone for the next visit (offline too);
+// the command line's words it shows (Total, Rank, a landscape…) from POST /api/messages.
 
 const LANGS = ["en", "fr"];
 const KEY = "bs:lang";
 let lang = chosen();
-let catalogue = {};
-const gameWords = {};  // the games' editors' own French (their module's FR)
+const SAVED = "bs:messages:";  // + language: the page's sentences, as the server last sent them
+let catalogue = saved(lang);
+
+function saved(code) {
+  try { return JSON.parse(localStorage.getItem(SAVED + code) || "{}") || {}; } catch { return {}; }
+}
 
 function chosen() {
   const stored = localStorage.getItem(KEY);
@@ -28,25 +33,29 @@ export function setLanguage(value) {
   lang = value;
   localStorage.setItem(KEY, value);
   document.documentElement.lang = value;
-  catalogue = {};
+  catalogue = saved(value);
 }
 
 /** The page's own sentence `text` in the page's language, `{name}` placeholders filled. */
 export function t(text, values) {
-  const words = lang === "fr" ? (FR[text] ?? gameWords[text] ?? catalogue[text] ?? text) : text;
+  const words = lang === "en" ? text : (catalogue[text] ?? text);
   return fill(words, values);
 }
 
 /** A message of the command line's catalogue (msgid), as the server translated it. */
 export function cli(msgid, values) {
   const found = catalogue[msgid];
-  const words = found && (found !== msgid || lang !== "fr") ? found : lang === "fr" ? FR[msgid] ?? gameWords[msgid] ?? msgid : msgid;
+  const words = found ?? msgid;
   return fill(words, values);
 }
 
-export function setCatalogue(messages) { catalogue = messages || {}; }
 export function mergeCatalogue(messages) { Object.assign(catalogue, messages || {}); }
-export function addWords(words) { Object.assign(gameWords, words); }
+
+/** The page's own sentences, as GET /api/messages translated them (and kept for next time). */
+export function setPageSentences(messages) {
+  Object.assign(catalogue, messages || {});
+  try { localStorage.setItem(SAVED + lang, JSON.stringify(messages || {})); } catch { /* full */ }
+}
 
 const wanted = new Set();
 /** The msgids to ask the server for (the page's own, and those of the editors loaded). */

@@ -201,34 +201,3 @@ function palettePanel(ctx, p) {
 
 /** Its style sheet, beside it. */
 export const STYLES = ["editor.css"];
-
-/** The editor's own sentences in French. */
-export const FR = {
-  "Back": "Dos",
-  "Cards left in hand": "Cartes restées en main",
-  "Change tile {n}": "Modifier la tuile {n}",
-  "Choose your name above.": "Choisissez votre nom ci-dessus.",
-  "Colour": "Couleur",
-  "Colours of this game": "Couleurs de cette partie",
-  "Declare": "Déclarer",
-  "Declared: {list}": "Déclarées : {list}",
-  "Delete tile {n}": "Retirer la tuile {n}",
-  "Move earlier": "Avancer",
-  "Move tile {n} one place earlier": "Avancer la tuile {n} d'une place",
-  "Done": "Terminé",
-  "Next tile": "Tuile suivante",
-  "No tile yet: tap a colour, a back and a value.": "Pas encore de tuile : touchez une couleur, un dos et une valeur.",
-  "One card fewer": "Une carte de moins",
-  "One card more": "Une carte de plus",
-  "Pairs and multipliers": "Paires et multiplicateurs",
-  "Tableau of {name}, as boardscore render draws it": "Tableau de {name}, tel que boardscore render le dessine",
-  "The built-in names; declare the game's own colours if they differ.": "Les noms par défaut ; déclarez les couleurs de cette partie si elles diffèrent.",
-  "The game's colours, separated by commas": "Les couleurs de la partie, séparées par des virgules",
-  "The pairs appear when the tableau can be scored.": "Les paires apparaissent quand le tableau peut être compté.",
-  "This is a turn log: its result is below.": "C'est un journal des tours : son résultat est ci-dessous.",
-  "Tiles of {name}, in the order taken": "Tuiles de {name}, dans l'ordre où elles ont été prises",
-  "Value": "Valeur",
-  "lone": "solitaire",
-  "pair with {n}": "paire avec {n}",
-  "{count} tiles, hand {hand}": "tuiles : {count}, en main : {hand}",
-};

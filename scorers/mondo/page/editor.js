@@ -515,7 +515,7 @@ function roundPanel(ctx, p) {
     rows.push(choiceRow(t("Bonus chip"), "chip", ["none", ...chips.slice().reverse()], chip, (value) => {
       p.player.chip = value === null ? "none" : value;
       session.changed("mine");
-    }, (value) => (value === "none" ? t("none") : String(value))));
+    }, (value) => (value === "none" ? t("no chip") : String(value))));
     rows.push(diagnosticList(diagnosticsAt(ctx, `${mine}.chip`)));
   }
   rows.push(diagnosticList(ctx.session.score.diagnostics.filter((d) => d.path === mine || d.path === `${mine}.tiles` || d.path === `${mine}.preplaced` || d.path === base)));
@@ -624,70 +624,3 @@ export function compressRim(all, layout) {
 
 /** Its style sheet, beside it. */
 export const STYLES = ["editor.css"];
-
-/** The editor's own sentences in French. */
-export const FR = {
-  "= rest": "= reste",
-  "Add": "Ajouter",
-  "Animal": "Animal",
-  "Board of {name}, round {n}": "Plateau de {name}, manche {n}",
-  "Board of {name}, round {n}, as boardscore render draws it": "Plateau de {name}, manche {n}, tel que boardscore render le dessine",
-  "Bonus chip": "Jeton bonus",
-  "Border of {cell}": "Bord de {cell}",
-  "Border {cell}:{side}: {landscape}": "Bord {cell}:{side} : {landscape}",
-  "Card": "Carte",
-  "Clear this space": "Vider cette case",
-  "Clear": "Vider",
-  "Copy last": "Copier la dernière",
-  "For the whole game": "Pour toute la partie",
-  "Inner area": "Zone intérieure",
-  "Level {level}, {side} side of the board.": "Niveau {level}, {side} du plateau.",
-  "Most of the border": "Presque tout le bord",
-  "Name the water species once for the game (below) to offer them here.": "Nommez une fois pour la partie les espèces marines (plus bas) pour les voir ici.",
-  "Next space": "Case suivante",
-  "Next": "Suivante",
-  "Paint mode: tap sides with a chosen landscape": "Mode pinceau : touchez les côtés avec le paysage choisi",
-  "Paint with": "Peindre avec",
-  "Paint": "Pinceau",
-  "Pre-placed tile (solo)": "Tuile posée d'avance (solo)",
-  "Remove {name}": "Retirer {name}",
-  "Rotate a quarter turn clockwise": "Tourner d'un quart de tour (sens horaire)",
-  "Rotate": "Tourner",
-  "Round {n}": "Manche {n}",
-  "Round {n}: {level}": "Manche {n} : {level}",
-  "Rounds": "Manches",
-  "Same landscape on the remaining sides": "Même paysage sur les côtés restants",
-  "Separate areas": "Zones séparées",
-  "Separate": "Séparer",
-  "Set the sides first.": "Indiquez d'abord les côtés.",
-  "Space {cell}": "Case {cell}",
-  "Tap a space, or type its sides": "Touchez une case, ou tapez ses côtés",
-  "Tasks laid out": "Cartes supplémentaires face visible",
-  "Tasks {name} took": "Cartes supplémentaires prises par {name}",
-  "The border of the back side": "Le bord du verso",
-  "The picture appears when the board can be scored.": "L'image apparaît quand le plateau peut être compté.",
-  "Tile": "Tuile",
-  "Type the sides N, E, S, W": "Tapez les côtés N, E, S, O",
-  "Volcano": "Volcan",
-  "Water species name": "Nom d'une espèce marine",
-  "Water species": "Espèces marines",
-  "Where is the {animal}?": "Où se trouve l'animal ({animal}) ?",
-  "Your board as scored": "Votre plateau tel qu'il est compté",
-  "active": "actif",
-  "area {sides}": "zone {sides}",
-  "chip {chip}": "jeton {chip}",
-  "closure error on {sides}": "erreur de fermeture sur {sides}",
-  "e.g. turtle": "p. ex. tortue",
-  "empty": "vide",
-  "inactive": "inactif",
-  "inner area": "zone intérieure",
-  "inner {landscape}": "zone intérieure : {landscape}",
-  "inner": "intérieur",
-  "not set": "non indiqué",
-  "pre-placed": "posée d'avance",
-  "round {n}: {count} tiles": "manche {n} : {count} tuiles",
-  "separate area": "zone séparée",
-  "unfinished": "inachevée",
-  "{name} does not play in this round.": "{name} ne joue pas cette manche.",
-  "{side} side in a separate area": "côté {side} dans une zone séparée",
-};

@@ -17,6 +17,8 @@ import {
 const GAME = "world-wonders";
 const MAPS = `/api/parts/${GAME}/map`;
 const TERRAIN = { ".": "land", "~": "water", "*": "resource" };
+/** A terrain's word (the page's sentences are literal, for the catalogue). */
+const terrainWord = (kind) => ({ water: t("water"), resource: t("resource") })[kind] || t("land");
 const CHAR = { land: ".", water: "~", resource: "*" };
 const ROADS = ["long_road", "short_road", "tower"];
 const SHOWN = { long_road: "long road", short_road: "short road" };
@@ -214,14 +216,14 @@ function drawMap(ctx, p, rows, name) {
     draft.rows.map((line, r) => [h("span", { class: "axis", "aria-hidden": "true" }, String(r + 1)),
       [...line].map((ch, c) => button(ch === "*" ? "*" : "", () => paint(c, r), {
         id: `tcell-${cellName(c, r)}`, class: `wc t-${TERRAIN[ch] || "land"}`,
-        "aria-label": `${cellName(c, r)}: ${t(TERRAIN[ch] || "land")}`,
+        "aria-label": `${cellName(c, r)}: ${terrainWord(TERRAIN[ch])}`,
       }))]));
   const input = h("input", { type: "text", id: "map-name", autocomplete: "off", autocapitalize: "none",
     "aria-label": t("Name of the map"), value: draft.name || name || (p.doc.side === "B" ? "" : "side-a"),
     oninput: (event) => { draft.name = event.target.value; setMapUi(ctx, p, { draft: { ...draft } }, false); } });
   return h("div", {}, h("h3", {}, t("Draw a map")),
     h("p", { class: "note" }, t("Choose a brush, then tap the cells; a cell tapped again is land. Row 1 at the top, the last row at the sidewalk.")),
-    choiceRow(t("Brush"), "brush", ["water", "resource", "land"], draft.brush, (v) => v && keep({ brush: v }), (v) => t(v)),
+    choiceRow(t("Brush"), "brush", ["water", "resource", "land"], draft.brush, (v) => v && keep({ brush: v }), terrainWord),
     h("div", { class: "row" }, stepper(t("Columns"), "map-cols", width, (n) => resize(n, height)),
       stepper(t("Rows"), "map-rows", height, (n) => resize(width, n))),
     grid,
@@ -314,7 +316,7 @@ function cityGrid(ctx, p, rows, pieces) {
       const classes = ["wc", `t-${TERRAIN[ch] || "land"}`, piece ? `k-${what} piece ${join}` : "",
         k !== undefined && bad.has(k) ? "bad" : "", k !== undefined && (k === sel || k === p.ui.open) ? "selected" : ""];
       const text = piece ? mark(piece) : ch === "*" ? "*" : "";
-      const said = piece ? `${label(piece, k)} (${expandCells(piece.cells).join(" ")})${bad.has(k) ? `, ${t("error")}` : ""}` : t(TERRAIN[ch] || "land");
+      const said = piece ? `${label(piece, k)} (${expandCells(piece.cells).join(" ")})${bad.has(k) ? `, ${t("error")}` : ""}` : terrainWord(TERRAIN[ch]);
       cells.push(button([text, k !== undefined && bad.has(k) ? h("span", { class: "bad-mark", "aria-hidden": "true" }, "⚠") : null],
         () => tapCell(ctx, name), { id: `cell-${name}`, class: classes.filter(Boolean).join(" "), "aria-label": `${name}: ${said}` }));
     });
@@ -584,7 +586,7 @@ function automatonPart(ctx, doc) {
   const shared = (change) => { change(); ctx.session.changed("shared", "solo"); };
   const taken = new Set(Object.keys(cards));
   return h("div", {}, h("h3", {}, t("The Automaton")),
-    choiceRow(t("Difficulty"), "difficulty", ctx.vocab.difficulties || ["easy", "hard"], solo.difficulty, (v) => v && shared(() => { solo.difficulty = v; }), (v) => t(v)),
+    choiceRow(t("Difficulty"), "difficulty", ctx.vocab.difficulties || ["easy", "hard"], solo.difficulty, (v) => v && shared(() => { solo.difficulty = v; }), (v) => (v === "easy" ? t("easy") : v === "hard" ? t("hard") : v)),
     h("p", { class: "note" }, t("Monument cards the Automaton took (they score at hard):")),
     h("div", { class: "row", role: "group", "aria-label": t("Monument cards the Automaton took") }, (ctx.vocab.monuments || []).map((m) => button(monumentName(m.name), () => shared(() => {
       const next = { ...cards };
@@ -595,59 +597,3 @@ function automatonPart(ctx, doc) {
       Number(rings) || 0, (n) => shared(() => { solo.automaton_monuments = { ...cards, [name]: clamp(n, 20) }; }))),
     diagnosticList(diagnosticsAt(ctx, "solo")));
 }
-
-export const FR = {
-  "{count} pieces, {cells} cells": "éléments : {count}, cases : {cells}",
-  "Choose your name above.": "Choisissez votre nom ci-dessus.",
-  "Your map": "Votre plateau",
-  "The map (everyone's, side A)": "Le plateau (commun à tous, face A)",
-  "{name}: {w}×{h}, {n} natural resources": "{name} : {w}×{h}, {n} ressources naturelles",
-  "your own grid": "votre propre grille",
-  "No map yet.": "Pas encore de plateau.",
-  "Change the map": "Changer de plateau",
-  "Close": "Fermer",
-  "Saved maps": "Plateaux enregistrés",
-  "Use the map {name}": "Utiliser le plateau {name}",
-  "None yet: draw the map below and save it.": "Aucun pour l'instant : dessinez le plateau ci-dessous et enregistrez-le.",
-  "Map being drawn": "Plateau en cours de dessin",
-  "Name of the map": "Nom du plateau",
-  "Draw a map": "Dessiner un plateau",
-  "Choose a brush, then tap the cells; a cell tapped again is land. Row 1 at the top, the last row at the sidewalk.":
-    "Choisissez un pinceau, puis touchez les cases ; une case touchée une seconde fois redevient de la terre. Rangée 1 en haut, la dernière rangée contre le trottoir.",
-  "Brush": "Pinceau",
-  "water": "eau", "resource": "ressource", "land": "terre",
-  "Columns": "Colonnes", "Rows": "Rangées",
-  "Save the map": "Enregistrer le plateau",
-  "Replace the saved map {name}": "Remplacer le plateau enregistré {name}",
-  "City of {name}": "Cité de {name}",
-  "Choose or draw the map first.": "Choisissez ou dessinez d'abord le plateau.",
-  "Piece to place": "Élément à poser",
-  "monument": "monument",
-  "Which monument": "Quel monument",
-  "Placing {piece}: tap its next cell, or tap the piece's button again for a new one.": "Pose de {piece} : touchez sa case suivante, ou touchez de nouveau le bouton de l'élément pour en commencer un autre.",
-  "Tap the cells of the {piece}; a long road: its two ends.": "Touchez les cases de l'élément ({piece}) ; pour une grande route : ses deux extrémités.",
-  "Choose a piece, then tap its cells.": "Choisissez un élément, puis touchez ses cases.",
-  "Choose the monument, then tap its cells.": "Choisissez le monument, puis touchez ses cases.",
-  "Done": "Terminé", "Undo": "Annuler",
-  "error": "erreur",
-  "sidewalk": "trottoir",
-  "Tap where its first cell ({cell}) goes.": "Touchez l'endroit où va sa première case ({cell}).",
-  "Move": "Déplacer", "Add cells": "Ajouter des cases", "Remove": "Retirer",
-  "{what}: one less": "{what} : −1", "{what}: one more": "{what} : +1", "{what}: five more": "{what} : +5",
-  "Sheet of {name}": "Plateau Ressources de {name}",
-  "Population space": "Case de population", "Population rings": "Anneaux de population",
-  "Unpaid loan (−2)": "Emprunt non remboursé (−2)",
-  "Monument cards": "Cartes Monument",
-  "{monument}: rings": "{monument} : anneaux",
-  "A monument placed on the city adds its card here.": "Un monument posé dans la cité ajoute sa carte ici.",
-  "Your city, as scored": "Votre cité, telle que comptée",
-  "City of {name}, as boardscore render draws it": "Cité de {name}, telle que boardscore render la dessine",
-  "The points appear when every city can be scored.": "Les points apparaissent quand chaque cité peut être comptée.",
-  "For the whole game": "Pour toute la partie",
-  "Public objectives": "Objectifs publics",
-  "Card {n}": "Carte {n}", "Kind": "Sorte", "Type": "Type", "Resource": "Ressource",
-  "Points": "Points", "1st place": "1re place", "2nd place": "2e place",
-  "The Automaton": "L'Automaton", "Difficulty": "Difficulté", "easy": "facile", "hard": "difficile",
-  "Monument cards the Automaton took (they score at hard):": "Cartes Monument prises par l'Automaton (elles comptent en difficile) :",
-  "Monument cards the Automaton took": "Cartes Monument prises par l'Automaton",
-};
