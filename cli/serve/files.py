@@ -42,6 +42,17 @@ class FileProblem(Exception):
         self.status, self.code, self.message, self.extra = status, code, message, extra
 
 
+def confined(root: str, path: str, name: str) -> str:
+    """`path`, which is in `root`; FileProblem(403, outside) when it is a symbolic link
+    leading out of `root`."""
+    if os.path.islink(path):
+        target = os.path.realpath(path)
+        if os.path.commonpath([root, target]) != root:
+            raise FileProblem(403, "outside", _("{name} leads outside the served folder")
+                              .format(name=name))
+    return path
+
+
 @dataclass(frozen=True, slots=True)
 class Stored:
     name: str
@@ -110,13 +121,7 @@ class Folder:
     def place(self, name: str) -> str:
         """The path of a checked name; FileProblem(403, outside) when it is a symbolic link
         leading out of the folder."""
-        path = os.path.join(self.path, checked_name(name))
-        if os.path.islink(path):
-            target = os.path.realpath(path)
-            if os.path.commonpath([self.path, target]) != self.path:
-                raise FileProblem(403, "outside", _("{name} leads outside the served folder")
-                                  .format(name=name))
-        return path
+        return confined(self.path, os.path.join(self.path, checked_name(name)), name)
 
     def read(self, name: str) -> Stored:
         """The file's bytes. A link inside the folder is read at its target, and nothing is

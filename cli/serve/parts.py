@@ -26,7 +26,7 @@ from boardscore.reporters.serialize import diagnostic_to_dict
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
 from boardscore.scorers.registry import GAMES
-from boardscore.serve.files import FileProblem, _lock_of, version_of
+from boardscore.serve.files import FileProblem, _lock_of, confined, version_of
 
 if TYPE_CHECKING:
     from boardscore.scorers.registry import SavedPart
@@ -162,13 +162,8 @@ class Parts:
         where = self._folder(part, create=create)
         if where is None:
             raise _missing(part, name)
-        path = os.path.join(where, checked_part_name(name) + part.suffix)
-        if os.path.islink(path):
-            target = os.path.realpath(path)
-            if os.path.commonpath([self.root, target]) != self.root:
-                raise FileProblem(403, "outside", _("{name} leads outside the served folder")
-                                  .format(name=name))
-        return path
+        return confined(self.root, os.path.join(where, checked_part_name(name) + part.suffix),
+                        name)
 
     def _create(self, path: str, name: str, content: bytes) -> None:
         try:
