@@ -126,7 +126,8 @@ def render(every: tuple[float, list[float]], one: tuple[float, list[float]],
         f"{ms(statistics.median(s[0] for s in starts))} | "
         f"{ms(statistics.median(s[1] for s in starts))} | {p90([s[1] for s in starts])} | — |",
         "",
-        f"The page's files (cli/serve/static/): {static[1]} files, {static[0] / 1024:.0f} KB, "
+        f"The page's files (cli/serve/static/ and the games' editors, scorers/*/page/): "
+        f"{static[1]} files, {static[0] / 1024:.0f} KB, "
         f"{static[2] / 1024:.0f} KB as sent to a browser (gzip). Load average at the end of "
         "the run: "
         f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it).",
@@ -139,6 +140,7 @@ def static_weight() -> tuple[int, int, int]:
     import gzip
 
     files = [p for p in (ROOT / "cli" / "serve" / "static").rglob("*") if p.is_file()]
+    files += sorted(p for p in (ROOT / "scorers").glob("*/page/*") if p.is_file())
     sizes = [p.stat().st_size for p in files]
     sent = sum(len(gzip.compress(p.read_bytes(), 6)) if size >= 1024 else size
                for p, size in zip(files, sizes, strict=True))
