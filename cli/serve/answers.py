@@ -65,6 +65,13 @@ def _page_of(game_id: str) -> dict[str, Any]:
             "vocabulary": vocabulary() if vocabulary else {}}
 
 
+def unknown_game(game: object) -> Answer:
+    """400 for a `game` the server does not know, naming those it does."""
+    return problem(400, "unknown-game", _('unknown game "{game}"; boardscore scores '
+                                          '{games}').format(game=game,
+                                                            games=", ".join(game_ids())))
+
+
 def new(body: Any) -> Answer:
     """The document `boardscore new GAME --players … --OPTION VALUE` writes, as data."""
 
@@ -73,9 +80,7 @@ def new(body: Any) -> Answer:
                                              '"options"}'))
     game = body.get("game")
     if game not in game_ids():
-        return problem(400, "unknown-game", _('unknown game "{game}"; boardscore scores '
-                                              '{games}').format(game=game,
-                                                                games=", ".join(game_ids())))
+        return unknown_game(game)
     options = _new_options(GAMES[str(game)].new_options, body.get("options") or {})
     if isinstance(options, tuple):
         return options

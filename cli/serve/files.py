@@ -212,44 +212,44 @@ class Folder:
         """A new file, never replacing one (os.link fails on an existing name)."""
         path = self.place(name)
         try:
-            with self._written(content) as temporary:
+            with written(self.path, content) as temporary:
                 try:
                     os.link(temporary, path)
                 except FileExistsError:
                     raise FileProblem(409, "exists", _("{name} exists already").format(
                         name=name)) from None
         except OSError as exc:
-            raise _unwritable(name, exc) from None
+            raise unwritable(name, exc) from None
         return version_of(content)
 
     def _replace(self, name: str, content: bytes) -> str:
         path = self.place(name)
         try:
-            with self._written(content) as temporary:
+            with written(self.path, content) as temporary:
                 os.replace(temporary, path)
         except OSError as exc:
-            raise _unwritable(name, exc) from None
+            raise unwritable(name, exc) from None
         return version_of(content)
 
-    @contextlib.contextmanager
-    def _written(self, content: bytes) -> Iterator[str]:
-        """The content in a hidden temporary file of the folder (so that a rename is atomic),
-        removed afterwards if it is still there."""
-        descriptor, temporary = tempfile.mkstemp(dir=self.path, prefix=".boardscore-",
-                                                 suffix=".tmp")
-        try:
-            with os.fdopen(descriptor, "wb") as handle:
-                handle.write(content)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.chmod(temporary, 0o644)
-            yield temporary
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(temporary)
+
+@contextlib.contextmanager
+def written(folder: str, content: bytes) -> Iterator[str]:
+    """The content in a hidden temporary file of `folder` (so that a rename or a link into it
+    is atomic), removed afterwards if it is still there."""
+    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".boardscore-", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(content)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temporary, 0o644)
+        yield temporary
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
 
 
-def _unwritable(name: str, exc: OSError) -> FileProblem:
+def unwritable(name: str, exc: OSError) -> FileProblem:
     """The folder refuses the write (read-only, full, no permission): nothing changed."""
     return FileProblem(403, "unwritable", _("cannot write {name}: {reason}").format(
         name=name, reason=exc.strerror or exc))

@@ -17,7 +17,6 @@ import contextlib
 import json
 import os
 import stat
-import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -26,7 +25,14 @@ from boardscore.reporters.serialize import diagnostic_to_dict
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
 from boardscore.scorers.registry import GAMES
-from boardscore.serve.files import FileProblem, _lock_of, confined, version_of
+from boardscore.serve.files import (
+    FileProblem,
+    _lock_of,
+    confined,
+    unwritable,
+    version_of,
+    written,
+)
 
 if TYPE_CHECKING:
     from boardscore.scorers.registry import SavedPart
@@ -155,7 +161,7 @@ class Parts:
             except FileExistsError:
                 pass
             except OSError as exc:
-                raise _unwritable(part.folder, exc) from None
+                raise unwritable(part.folder, exc) from None
         return where
 
     def _path(self, part: SavedPart, name: str, *, create: bool) -> str:
@@ -176,37 +182,20 @@ class Parts:
         """Atomically: a hidden temporary file beside it, then a rename (or a link, which
         fails on an existing name, when nothing may be replaced)."""
         try:
-            descriptor, temporary = tempfile.mkstemp(dir=os.path.dirname(path),
-                                                     prefix=".boardscore-", suffix=".tmp")
-        except OSError as exc:
-            raise _unwritable(name, exc) from None
-        try:
-            with os.fdopen(descriptor, "wb") as handle:
-                handle.write(content)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.chmod(temporary, 0o644)
-            if replace:
-                os.replace(temporary, path)
-            else:
-                os.link(temporary, path)
+            with written(os.path.dirname(path), content) as temporary:
+                if replace:
+                    os.replace(temporary, path)
+                else:
+                    os.link(temporary, path)
         except FileExistsError:
             raise
         except OSError as exc:
-            raise _unwritable(name, exc) from None
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(temporary)
+            raise unwritable(name, exc) from None
 
 
 def _missing(part: SavedPart, name: str) -> FileProblem:
     return FileProblem(404, "not-found", _("no saved {kind} {name} in the served folder").format(
         kind=part.kind, name=json.dumps(name, ensure_ascii=False)))
-
-
-def _unwritable(name: str, exc: OSError) -> FileProblem:
-    return FileProblem(403, "unwritable", _("cannot write {name}: {reason}").format(
-        name=name, reason=exc.strerror or exc))
 
 
 def checked_text(body: Any) -> tuple[str, str | None]:

@@ -9,7 +9,7 @@ from typing import Any
 from boardscore.scorers.games import load_game
 from boardscore.scorers.i18n import _
 from boardscore.scorers.registry import game_ids
-from boardscore.serve.answers import Answer, problem
+from boardscore.serve.answers import Answer, problem, unknown_game
 
 
 def play(body: Any) -> Answer:
@@ -22,9 +22,7 @@ def play(body: Any) -> Answer:
                                              '"picture": true or false}'))
     game = body.get("game")
     if game not in game_ids():
-        return problem(400, "unknown-game", _('unknown game "{game}"; boardscore scores '
-                                              '{games}').format(game=game,
-                                                                games=", ".join(game_ids())))
+        return unknown_game(game)
     hooks = load_game(str(game))
     if hooks.play is None:
         return problem(400, "no-play", _("{game} has no state of play to record: score its "

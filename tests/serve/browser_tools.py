@@ -218,3 +218,28 @@ def cli_json(path: Path) -> Any:
     data = json.loads(done.stdout)
     data.pop("file", None)
     return data
+
+
+def module_server(folder: str) -> Any:
+    """A test module's `server` fixture: one server on 127.0.0.1 for the whole module, on a
+    folder of its own named `folder`."""
+    @pytest.fixture(scope="module", name="server")
+    def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+        with serving(tmp_path_factory.mktemp(folder)) as running:
+            yield running
+
+    return server
+
+
+def phone_per_test() -> Any:
+    """A test module's `driver` fixture: a fresh phone (headless Chromium at 390×844) for each
+    test."""
+    @pytest.fixture(name="driver")
+    def driver() -> Iterator[WebDriver]:
+        browser = new_browser()
+        try:
+            yield browser
+        finally:
+            browser.quit()
+
+    return driver

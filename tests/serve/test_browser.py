@@ -7,12 +7,20 @@ screenshots go to tests/serve/screenshots/ and the taps per board to taps.json t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tools import ROOT, Page, Server, cli_json, new_browser, serving
+from browser_tools import (
+    ROOT,
+    Page,
+    Server,
+    cli_json,
+    module_server,
+    new_browser,
+    phone_per_test,
+    serving,
+)
 from entering import Counts, enter_flowers, enter_mondo, read_example, record, start_game
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -24,19 +32,8 @@ FLOWERS = sorted(p for p in (ROOT / "examples" / "flowers").glob("*.*")
                  if "turns" not in read_example(p))
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with serving(tmp_path_factory.mktemp("table")) as running:
-        yield running
-
-
-@pytest.fixture
-def driver() -> Iterator[WebDriver]:
-    browser = new_browser()
-    try:
-        yield browser
-    finally:
-        browser.quit()
+server = module_server("table")
+driver = phone_per_test()
 
 
 def shown_totals(page: Page, name: str) -> list[str]:

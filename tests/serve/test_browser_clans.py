@@ -16,13 +16,21 @@ Chromium at 390×844 on the server at 127.0.0.1.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tools import ROOT, Page, Server, cli_json, new_browser, serving
+from browser_tools import (
+    ROOT,
+    Page,
+    Server,
+    cli_json,
+    module_server,
+    new_browser,
+    phone_per_test,
+)
 from entering import read_example, record
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -35,19 +43,8 @@ RECORDS = sorted((ROOT / "examples" / "clans").glob("*-record.yaml"))
 FRESH = '#clans[data-fresh="yes"]'
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with serving(tmp_path_factory.mktemp("clans")) as running:
-        yield running
-
-
-@pytest.fixture
-def driver() -> Iterator[WebDriver]:
-    browser = new_browser()
-    try:
-        yield browser
-    finally:
-        browser.quit()
+server = module_server("clans")
+driver = phone_per_test()
 
 
 def start_clans(page: Page, names: list[str], form: str, file_name: str) -> str:

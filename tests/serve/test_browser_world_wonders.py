@@ -10,14 +10,21 @@ city to taps.json there (bench/taps.py prints them)."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from browser_tools import ROOT, Page, Server, cli_json, new_browser, serving
+from browser_tools import (
+    ROOT,
+    Page,
+    Server,
+    cli_json,
+    module_server,
+    new_browser,
+    phone_per_test,
+)
 from entering import read_example, record, start_game
 from selenium.webdriver.remote.webdriver import WebDriver
 
@@ -28,19 +35,8 @@ SIZES = {"long_road": 4, "short_road": 2, "tower": 1}
 BUILDINGS = ("library", "farm", "housing", "market", "temple")
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    with serving(tmp_path_factory.mktemp("table")) as running:
-        yield running
-
-
-@pytest.fixture
-def driver() -> Iterator[WebDriver]:
-    browser = new_browser()
-    try:
-        yield browser
-    finally:
-        browser.quit()
+server = module_server("table")
+driver = phone_per_test()
 
 
 # ---- the cities as the examples write them ----------------------------------------------------
