@@ -99,8 +99,9 @@ def record(name: str, value: Any) -> None:
 
 
 def start_game(page: Page, game: str, names: list[str], options: dict[str, str],
-               file_name: str) -> str:
-    """Home → the game's button → names typed, options tapped → Start. Returns the file name."""
+               file_name: str, ready: str = "#who") -> str:
+    """Home → the game's button → names typed, options tapped → Start, then `ready` shown
+    (the game's page). Returns the file name."""
     page.open("#/")
     page.tap(f"#new-{game}")
     page.wait_for("#player-1")
@@ -116,7 +117,7 @@ def start_game(page: Page, game: str, names: list[str], options: dict[str, str],
             page.tap(f"#option-{option}-{value}")
     page.type("#file-name", file_name)
     page.tap("#start")
-    page.wait_for("#who")
+    page.wait_for(ready)
     return str(page.js("return decodeURIComponent(location.hash.split('/')[2])"))
 
 

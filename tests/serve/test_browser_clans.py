@@ -31,7 +31,7 @@ from browser_tools import (
     new_browser,
     phone_per_test,
 )
-from entering import read_example, record
+from entering import read_example, record, start_game
 from selenium.webdriver.remote.webdriver import WebDriver
 
 pytestmark = pytest.mark.slow
@@ -49,22 +49,7 @@ driver = phone_per_test()
 
 def start_clans(page: Page, names: list[str], form: str, file_name: str) -> str:
     """Home → Clans → names typed, the form tapped → Start: the recorder opens."""
-    page.open("#/")
-    page.tap("#new-clans")
-    page.wait_for("#player-1")
-    while not page.has(f"#player-{len(names)}"):
-        page.tap("#player-add")
-    while page.has(f"#player-{len(names) + 1}"):
-        page.tap("#player-remove")
-    for i, name in enumerate(names, 1):
-        page.type(f"#player-{i}", name)
-    if page.js(f"return document.querySelector('#option-form-{form}')"
-               ".getAttribute('aria-pressed')") != "true":
-        page.tap(f"#option-form-{form}")
-    page.type("#file-name", file_name)
-    page.tap("#start")
-    page.wait_for(FRESH)
-    return str(page.js("return decodeURIComponent(location.hash.split('/')[2])"))
+    return start_game(page, "clans", names, {"form": form}, file_name, ready=FRESH)
 
 
 def choose_clans(page: Page, players: list[dict[str, str]]) -> int:

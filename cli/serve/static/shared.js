@@ -84,3 +84,12 @@ export function multiRow(label, key, values, chosen, onchange, show = (v) => v) 
       onchange(chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
     }, { id: `${key}-${value}`, class: "chip", pressed: chosen.includes(value) })));
 }
+
+/** Where this phone's player is in a file with one `players` list: the document, the list,
+ * the entry's index and the entry (undefined until chosen), and the page's state. */
+export function playerPlace(ctx) {
+  const doc = ctx.session.doc;
+  const players = Array.isArray(doc.players) ? doc.players : [];
+  const j = players.findIndex((p) => p && p.name === ctx.session.me);
+  return { doc, players, j, player: players[j], ui: ctx.session.ui };
+}

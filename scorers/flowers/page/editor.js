@@ -3,7 +3,7 @@
 // as the scorer forms them. A turn log is shown with its result (entering one is not asked).
 import { button, h, section, svgImage } from "/static/dom.js";
 import { t } from "/static/i18n.js";
-import { choiceRow, diagnosticList, diagnosticsAt, linesOf } from "/static/shared.js";
+import { choiceRow, diagnosticList, diagnosticsAt, linesOf, playerPlace as place } from "/static/shared.js";
 
 /** A turn log is shown with its result (entering one is not asked); a tableau per player. */
 export function mode(doc) {
@@ -46,13 +46,6 @@ export function parseFlowerTile(entry) {
 
 const tileText = (tile) => `${tile.colour} ${tile.back} ${tile.value}`;
 const ready = (tile) => tile.colour && tile.back && tile.value;
-
-function place(ctx) {
-  const doc = ctx.session.doc;
-  const players = Array.isArray(doc.players) ? doc.players : [];
-  const j = players.findIndex((p) => p && p.name === ctx.session.me);
-  return { doc, players, j, player: players[j], ui: ctx.session.ui };
-}
 
 function palette(ctx, doc) {
   return Array.isArray(doc.colours) && doc.colours.length ? doc.colours.map(String) : ctx.vocab.colours;

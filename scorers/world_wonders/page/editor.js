@@ -8,7 +8,7 @@
 import { api, enc } from "/static/api.js";
 import { button, h, section, svgImage } from "/static/dom.js";
 import { cli, t } from "/static/i18n.js";
-import { choiceRow, diagnosticList, diagnosticsAt, linesOf } from "/static/shared.js";
+import { choiceRow, diagnosticList, diagnosticsAt, linesOf, playerPlace as place } from "/static/shared.js";
 import {
   SIZES, adjacent, between, cellAt, cellName, expandCells, gridRows, gridText, letters, occupancy,
   pieceWhat, piecesOfDrawing, terrainOf,
@@ -57,13 +57,6 @@ function objectiveName(ctx, kind) {
 }
 
 const word = (id) => cli(SHOWN[id] || id);
-
-function place(ctx) {
-  const doc = ctx.session.doc;
-  const players = Array.isArray(doc.players) ? doc.players : [];
-  const j = players.findIndex((p) => p && p.name === ctx.session.me);
-  return { doc, players, j, player: players[j], ui: ctx.session.ui };
-}
 
 /** A player entry in the form the editor writes: `pieces` (a drawing becomes its pieces). */
 function ensurePieces(ctx, p) {
